@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { type Auth, createAuth } from './modules/auth/auth';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerSessionNavigationRoutes } from './modules/auth/session-navigation.routes';
+import { registerFormsRoutes } from './modules/forms/forms.routes';
+import { createFormsService } from './modules/forms/forms.service';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerUsersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { registerErrorHandler } from './plugins/error-handler';
+import { originCheckPlugin } from './plugins/origin-check';
+import { sessionPlugin } from './plugins/session';
+import { registerWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+export type AppDeps = { config: Config; db: Database };
+
+/** Plugins, then modules, then the error handler: the whole server, without listening. */
+export const buildApp = async ({ config, db }: AppDeps) => {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The dev web server on another port must be able to load API media.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { files: 2, fields: 30, fieldSize: 100_000 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(originCheckPlugin, { allowed: [config.publicUrl] });
+
+  const auth = createAuth({ db, config });
+  app.decorate('auth', auth);
+  await app.register(sessionPlugin, { auth });
+
+  registerHealthRoutes(app, db);
+  registerAuthRoutes(app, auth);
+  registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
+  registerUsersRoutes(app, createUsersService({ db }));
+  registerFormsRoutes(app, createFormsService({ db, log: app.log }));
+
+  await registerWebApp(app, { serveWeb: config.serveWeb });
+  return app;
+};
+

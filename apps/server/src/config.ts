@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a full URL such as https://agentsy.example' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ADMIN_ACCESS_CODE: z.string().min(8, 'ADMIN_ACCESS_CODE must be at least 8 characters').optional(),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  adminAccessCode: string;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Serve the built web app from apps/web/dist. */
+  serveWeb: boolean;
+  authRateLimit: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** A secret kept in DATA_DIR so an embedded install stays signed in across restarts. */
+const persistedSecret = (dataDir: string, name: string, make: () => string) => {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = make();
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return value;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const isEmbedded = !e.DATABASE_URL;
+  if (!isEmbedded && e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when DATABASE_URL is set in production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex')),
+    adminAccessCode:
+      e.ADMIN_ACCESS_CODE ?? persistedSecret(dataDir, 'admin-access-code', () => randomBytes(9).toString('base64url')),
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : isEmbedded,
+    logLevel: e.LOG_LEVEL,
+    serveWeb: e.NODE_ENV === 'production',
+    authRateLimit: e.NODE_ENV !== 'test',
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+};

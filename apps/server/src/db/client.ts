@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know which database they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Any number from 0..2^31; the migration lock keeps two app processes from migrating at once. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/** `dataDir` undefined means an in-memory PGlite (tests). */
+export const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+};
+
+export const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle> => {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lock.release();
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+};
+
+export const pingDatabase = async (db: Database) => {
+  await db.execute(sql`select 1`);
+};

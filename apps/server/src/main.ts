@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { seedDemoAccounts } from './db/seed';
+
+const startedAt = performance.now();
+
+const start = async () => {
+  const config = loadConfig();
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = config.databaseUrl
+      ? await openPostgres(config.databaseUrl)
+      : await openPglite(path.join(config.dataDir, 'pglite'));
+    const app = await buildApp({ config, db: handle.db });
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: closing`);
+      await app.close().catch(() => {});
+      await handle?.close().catch(() => {});
+      unlock();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+    const seeded = config.seedDemo ? await seedDemoAccounts({ db: handle.db, auth: app.auth, dataDir: config.dataDir }) : [];
+    await app.listen({ port: config.port, host: config.host });
+    printBanner({ config, seeded, database: handle.kind });
+  } catch (error) {
+    await handle?.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+};
+
+const printBanner = ({
+  config,
+  seeded,
+  database,
+}: {
+  config: ReturnType<typeof loadConfig>;
+  seeded: Awaited<ReturnType<typeof seedDemoAccounts>>;
+  database: string;
+}) => {
+  const lines = [
+    '',
+    `  Agentsy is running at ${config.publicUrl}  (${database}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  ];
+  if (seeded.length) {
+    lines.push('', '  Demo accounts (also saved in DATA_DIR/demo-accounts.txt):');
+    for (const a of seeded) lines.push(`    ${a.role.padEnd(6)}  ${a.email}  password: ${a.password}`);
+    lines.push('', `  Admin access code: ${config.adminAccessCode}  (set ADMIN_ACCESS_CODE to choose your own)`);
+  }
+  lines.push('');
+  process.stdout.write(`${lines.join('\n')}\n`);
+};
+
+start().catch((error) => {
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  process.stderr.write(`\nAgentsy could not start: ${message}\n`);
+  if (!(error instanceof ConfigError)) process.stderr.write(`${(error as Error).stack ?? ''}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toWebHeaders } from '../../lib/web-headers';
+import type { Auth } from './auth';
+
+/** Only same-site paths: an open redirect would let a link send users anywhere after sign-in. */
+export const safeReturnPath = (value: string | undefined, publicUrl: string): string => {
+  if (!value) return '/';
+  try {
+    const base = new URL(publicUrl);
+    const url = new URL(value, base);
+    if (url.origin !== base.origin) return '/';
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return path.startsWith('/login') || path.startsWith('/api/') ? '/' : path;
+  } catch {
+    return '/';
+  }
+};
+
+const loginQuery = z.object({ returnTo: z.string().max(2000).optional() });
+
+export const registerSessionNavigationRoutes = (app: FastifyInstance, { auth, publicUrl }: { auth: Auth; publicUrl: string }) => {
+  // Every Sign In button is a link here; the sign-in screen brings the user back afterwards.
+  app.get('/api/login', async (req, reply) => {
+    const { returnTo } = loginQuery.parse(req.query);
+    const referer = req.headers.referer;
+    const refererPath = referer && new URL(referer).host === req.headers.host ? referer : undefined;
+    const target = safeReturnPath(returnTo ?? refererPath, publicUrl);
+    return reply.redirect(`/login?returnTo=${encodeURIComponent(target)}`);
+  });
+
+  app.get('/api/logout', async (req, reply) => {
+    const response = await auth.api
+      .signOut({ headers: toWebHeaders(req.headers), asResponse: true })
+      .catch(() => undefined);
+    const cookies = response?.headers.getSetCookie() ?? [];
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return reply.redirect('/');
+  });
+};

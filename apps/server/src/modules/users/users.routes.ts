@@ -1,0 +1,31 @@
+import { activeRoleResponseSchema, completeOnboardingSchema, currentUserSchema, switchRoleSchema } from '@agentsy/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session';
+import type { UsersService } from './users.service';
+
+export const registerUsersRoutes = (root: FastifyInstance, users: UsersService) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/auth/user', { schema: { response: { 200: currentUserSchema } }, preHandler: requireUser }, (req) =>
+    users.getCurrentUser(req.user.id),
+  );
+
+  app.post(
+    '/api/users/complete-onboarding',
+    { schema: { body: completeOnboardingSchema, response: { 200: currentUserSchema } }, preHandler: requireUser },
+    (req) => users.completeOnboarding({ userId: req.user.id, role: req.body.role }),
+  );
+
+  app.patch(
+    '/api/users/switch-role',
+    { schema: { body: switchRoleSchema, response: { 200: activeRoleResponseSchema } }, preHandler: requireUser },
+    (req) => users.switchRole({ userId: req.user.id, activeRole: req.body.activeRole }),
+  );
+
+  app.post(
+    '/api/users/enable-seller',
+    { schema: { response: { 200: activeRoleResponseSchema } }, preHandler: requireUser },
+    (req) => users.enableSeller({ userId: req.user.id }),
+  );
+};

@@ -1,0 +1,74 @@
+import type { ActiveRole, CurrentUser, Role } from '@agentsy/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findUserById, type UserRow, updateUser } from './users.repo';
+
+export const roleOf = (u: Pick<UserRow, 'isAdmin' | 'sellerEnabled'>): Role =>
+  u.isAdmin ? 'admin' : u.sellerEnabled ? 'seller' : 'buyer';
+
+export const rolesOf = (u: Pick<UserRow, 'isAdmin' | 'sellerEnabled'>): Role[] => [
+  'buyer',
+  ...(u.sellerEnabled ? (['seller'] as const) : []),
+  ...(u.isAdmin ? (['admin'] as const) : []),
+];
+
+export const toCurrentUser = (u: UserRow): CurrentUser => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  profileImageUrl: u.image,
+  displayName: u.displayName ?? u.name,
+  avatar: u.image,
+  bio: u.bio,
+  website: u.website,
+  location: u.location,
+  role: roleOf(u),
+  roles: rolesOf(u),
+  activeRole: u.activeRole,
+  sellerEnabled: u.sellerEnabled,
+  paypalEmail: u.paypalEmail,
+  createdAt: u.createdAt.toISOString(),
+  firstTimeLogin: u.firstTimeLogin,
+});
+
+type Deps = { db: Database };
+
+export const createUsersService = ({ db }: Deps) => {
+  const load = async (userId: string) => {
+    const user = await findUserById(db, userId);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return user;
+  };
+
+  return {
+    getCurrentUser: async (userId: string) => toCurrentUser(await load(userId)),
+
+    /** First-login choice: a seller choice turns seller mode on at once. */
+    completeOnboarding: async ({ userId, role }: { userId: string; role: ActiveRole }) => {
+      await load(userId);
+      const isSeller = role === 'seller';
+      const updated = await updateUser(db, userId, {
+        firstTimeLogin: false,
+        activeRole: role,
+        ...(isSeller ? { sellerEnabled: true } : {}),
+      });
+      return toCurrentUser(updated!);
+    },
+
+    switchRole: async ({ userId, activeRole }: { userId: string; activeRole: ActiveRole }) => {
+      const user = await load(userId);
+      if (activeRole === 'seller' && !user.sellerEnabled) throw new AppError('SELLER_MODE_REQUIRED');
+      await updateUser(db, userId, { activeRole });
+      return { activeRole };
+    },
+
+    enableSeller: async ({ userId }: { userId: string }) => {
+      await load(userId);
+      await updateUser(db, userId, { sellerEnabled: true, activeRole: 'seller' });
+      return { activeRole: 'seller' as const };
+    },
+  };
+};
+
+export type UsersService = ReturnType<typeof createUsersService>;

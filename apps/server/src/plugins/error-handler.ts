@@ -1,0 +1,39 @@
+import type { ApiErrorBody } from '@agentsy/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAppError } from '../lib/app-error';
+
+const fieldMessages = (error: FastifyError) => {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[key] ??= issue.message ?? "Invalid value";
+  }
+  return fields;
+};
+
+/** One place that turns any thrown error into `{ message, code, requestId }`. */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const send = (status: number, body: Omit<ApiErrorBody, 'requestId'>) =>
+      reply.status(status).send({ ...body, requestId: req.id });
+
+    if (isAppError(error)) {
+      return send(error.status, { message: error.message, code: error.code, fields: error.fields });
+    }
+    const fields = fieldMessages(error);
+    if (fields) {
+      const first = Object.values(fields)[0];
+      return send(400, { message: first ?? 'Invalid request', code: 'VALIDATION_FAILED', fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return send(429, { message: 'Too many requests. Please wait and try again.', code: 'RATE_LIMITED' });
+    if (status === 413) return send(413, { message: 'File too large.', code: 'PAYLOAD_TOO_LARGE' });
+    if (status >= 400 && status < 500) {
+      return send(status, { message: error.message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return send(500, { message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+  });
+};

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { toWebHeaders } from '../lib/web-headers';
+import type { Auth } from '../modules/auth/auth';
+
+export type SessionUser = { id: string; email: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved once per request; null for visitors. */
+    sessionUser: () => Promise<SessionUser | null>;
+    /** The signed-in user, set by `requireUser`. */
+    user: SessionUser;
+  }
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('sessionUser', null as unknown as FastifyRequest['sessionUser']);
+  app.addHook('onRequest', async (req) => {
+    let cached: Promise<SessionUser | null> | undefined;
+    req.sessionUser = () => {
+      cached ??= auth.api
+        .getSession({ headers: toWebHeaders(req.headers) })
+        .then((s) => (s ? { id: s.user.id, email: s.user.email, sessionId: s.session.id } : null));
+      return cached;
+    };
+  });
+});
+
+/** preHandler for routes that need a signed-in user. */
+export const requireUser = async (req: FastifyRequest) => {
+  const user = await req.sessionUser();
+  if (!user) throw new AppError('UNAUTHORIZED');
+  req.user = user;
+};

@@ -1,0 +1,44 @@
+/** Business constants from the specs, in one place. */
+export const limits = {
+  marketplacePageSize: 20,
+  homeFeatured: 6,
+  weeklyDrops: 3,
+  topSellers: 3,
+  leaderboardCardTop: 3,
+  skeletonCards: 8,
+  passwordMin: 8,
+  passwordMax: 128,
+  bioMax: 500,
+  avatarMaxBytes: 5 * 1024 * 1024,
+  agentFileMaxBytes: 10 * 1024 * 1024,
+  videoMaxBytes: 52_428_800,
+  maxTags: 5,
+  descriptionMin: 10,
+  priceMaxCents: 1_000_000,
+  refundWindowDays: 30,
+  downloadLinkHours: 24,
+  recentReviews: 5,
+} as const;
+
+export const timing = {
+  loginRedirectMs: 500,
+  adminRedirectMs: 1000,
+  toastDurationMs: 5000,
+  feedbackAutoOpenMs: 3000,
+  feedbackResetMs: 3000,
+  installButtonDelayMs: 3000,
+} as const;
+
+export const support = {
+  hours: 'Mon-Fri 9-6 EST, Sat 10-4, Sun closed',
+  email: 'support@agentsy.dev',
+} as const;
+
+export const badges = {
+  topRatedMin: 4.5,
+  experiencedSellerSales: 5,
+  foundingCreatorBefore: '2025-01-01',
+  leaderboardMinReviews: 3,
+} as const;
+
+export const themeStorageKey = 'agentsy-ui-theme';

@@ -1,0 +1,26 @@
+/** Every error the API can answer with. Services throw `AppError(code)`; one handler maps it. */
+export const errorCodes = {
+  VALIDATION_FAILED: { status: 400, message: 'Please check the highlighted fields.' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
+  UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do that.' },
+  ORIGIN_NOT_ALLOWED: { status: 403, message: 'Cross-site request refused.' },
+  SELLER_MODE_REQUIRED: { status: 403, message: 'Enable seller mode first.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  CONFLICT: { status: 409, message: 'That conflicts with the current state.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'File too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported file type.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait and try again.' },
+  INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The body of every non-2xx API response. */
+export type ApiErrorBody = {
+  message: string;
+  code: ErrorCode;
+  requestId: string;
+  fields?: Record<string, string>;
+};

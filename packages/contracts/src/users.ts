@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const roles = ['buyer', 'seller', 'admin'] as const;
+export type Role = (typeof roles)[number];
+export const activeRoles = ['buyer', 'seller'] as const;
+export type ActiveRole = (typeof activeRoles)[number];
+
+/** GET /api/auth/user — exactly the fields of spec 1 §3. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  displayName: z.string().nullable(),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+  website: z.string().nullable(),
+  location: z.string().nullable(),
+  role: z.enum(roles),
+  roles: z.array(z.enum(roles)),
+  activeRole: z.enum(activeRoles),
+  sellerEnabled: z.boolean(),
+  paypalEmail: z.string().nullable(),
+  createdAt: z.string(),
+  firstTimeLogin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const completeOnboardingSchema = z.object({ role: z.enum(activeRoles) });
+export const switchRoleSchema = z.object({ activeRole: z.enum(activeRoles) });
+export const activeRoleResponseSchema = z.object({ activeRole: z.enum(activeRoles) });
+
+/** The sign-up form; the server's auth layer checks the same limits. */
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  email: z.email('Enter a valid email address'),
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters long.')
+    .max(128, 'Password must be at most 128 characters long.'),
+});
+export const signInSchema = z.object({
+  email: z.email('Enter a valid email address'),
+  password: z.string().min(1, 'Password is required'),
+});
