@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+
+export const RootLayout = () => (
+  <div className="min-h-screen">
+    <main id="main-content">
+      <Outlet />
+    </main>
+  </div>
+);

@@ -1,0 +1,18 @@
+import type { CurrentUser } from '@agentsy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@/lib/api-client';
+
+export const currentUserQueryKey = ['/api/auth/user'] as const;
+
+/** Visitors get null, not an error. */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    retry: false,
+  });
+
+export const useCurrentUser = () => {
+  const { data, isLoading } = useQuery(currentUserQueryOptions());
+  return { user: data ?? null, isLoading, isAuthenticated: !!data };
+};

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api-client';
+
+/** Spec 1 §7: reads never go stale, no refetch on focus, no polling, no retries. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
