@@ -75,4 +75,3 @@ export const buildApp = async ({ config, db }: AppDeps) => {
   await registerWebApp(app, { serveWeb: config.serveWeb });
   return app;
 };
-

@@ -66,7 +66,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex')),
+    sessionSecret:
+      e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex')),
     adminAccessCode:
       e.ADMIN_ACCESS_CODE ?? persistedSecret(dataDir, 'admin-access-code', () => randomBytes(9).toString('base64url')),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : isEmbedded,

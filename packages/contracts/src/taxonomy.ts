@@ -19,7 +19,16 @@ export const platformSlugs = Object.keys(platforms) as Platform[];
 
 export const marketplacePlatforms = ['chatgpt', 'claude', 'zapier', 'python', 'json', 'yaml'] as const;
 export const dialogPlatforms = marketplacePlatforms;
-export const createScreenPlatforms = ['chatgpt', 'claude', 'gemini', 'custom-gpt', 'zapier', 'make', 'python', 'other'] as const;
+export const createScreenPlatforms = [
+  'chatgpt',
+  'claude',
+  'gemini',
+  'custom-gpt',
+  'zapier',
+  'make',
+  'python',
+  'other',
+] as const;
 
 export const useCases = {
   general: 'General',
@@ -43,10 +52,25 @@ export const useCases = {
 export type UseCase = keyof typeof useCases;
 export const useCaseSlugs = Object.keys(useCases) as UseCase[];
 
-export const dialogUseCases = ['customer-service', 'marketing', 'data-analysis', 'productivity', 'automation', 'other'] as const;
+export const dialogUseCases = [
+  'customer-service',
+  'marketing',
+  'data-analysis',
+  'productivity',
+  'automation',
+  'other',
+] as const;
 export const createScreenUseCases = [
-  'productivity', 'content-creation', 'data-analysis', 'customer-service', 'marketing',
-  'e-commerce', 'education', 'healthcare', 'finance', 'other',
+  'productivity',
+  'content-creation',
+  'data-analysis',
+  'customer-service',
+  'marketing',
+  'e-commerce',
+  'education',
+  'healthcare',
+  'finance',
+  'other',
 ] as const;
 export const agentRequestUseCases = dialogUseCases;
 
@@ -83,9 +107,22 @@ export const useCasesForFilter = (value: string): readonly UseCase[] => {
 };
 
 export const listingTags = [
-  'AI Assistant', 'Automation', 'Data Processing', 'Content Writing', 'SEO', 'Social Media',
-  'Email Marketing', 'Lead Generation', 'Analytics', 'Reporting', 'Customer Support',
-  'E-commerce', 'Research', 'Translation', 'Image Generation', 'Code Generation',
+  'AI Assistant',
+  'Automation',
+  'Data Processing',
+  'Content Writing',
+  'SEO',
+  'Social Media',
+  'Email Marketing',
+  'Lead Generation',
+  'Analytics',
+  'Reporting',
+  'Customer Support',
+  'E-commerce',
+  'Research',
+  'Translation',
+  'Image Generation',
+  'Code Generation',
 ] as const;
 
 export const sortOptions = ['popular', 'newest', 'price-low', 'price-high', 'rating'] as const;

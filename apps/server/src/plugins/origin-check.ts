@@ -7,12 +7,11 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Browsers send Origin on every cross-site state-changing request; refuse the ones that are not
  * ours. Clients that send no Origin (scripts, server-to-server) are not browsers riding a cookie.
- * Better Auth does the same check for /api/auth/*.
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance, { allowed }: { allowed: string[] }) => {
   const origins = new Set(allowed);
   app.addHook('onRequest', async (req) => {
-    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/') || req.url.startsWith('/api/auth/')) return;
+    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return;
     if (req.url.startsWith('/api/webhooks/')) return;
     const origin = req.headers.origin;
     if (!origin) return;

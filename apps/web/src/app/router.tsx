@@ -6,8 +6,6 @@ import { NotFoundRoute } from './routes/not-found';
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
-    children: [
-      { path: '*', element: <NotFoundRoute /> },
-    ],
+    children: [{ path: '*', element: <NotFoundRoute /> }],
   },
 ]);

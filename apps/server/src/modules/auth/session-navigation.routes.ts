@@ -19,12 +19,17 @@ export const safeReturnPath = (value: string | undefined, publicUrl: string): st
 
 const loginQuery = z.object({ returnTo: z.string().max(2000).optional() });
 
-export const registerSessionNavigationRoutes = (app: FastifyInstance, { auth, publicUrl }: { auth: Auth; publicUrl: string }) => {
+export const registerSessionNavigationRoutes = (
+  app: FastifyInstance,
+  { auth, publicUrl }: { auth: Auth; publicUrl: string },
+) => {
   // Every Sign In button is a link here; the sign-in screen brings the user back afterwards.
   app.get('/api/login', async (req, reply) => {
     const { returnTo } = loginQuery.parse(req.query);
     const referer = req.headers.referer;
-    const refererPath = referer && new URL(referer).host === req.headers.host ? referer : undefined;
+    const refererUrl = referer && URL.canParse(referer) ? new URL(referer) : undefined;
+    const refererPath =
+      refererUrl && refererUrl.host === req.headers.host ? `${refererUrl.pathname}${refererUrl.search}` : undefined;
     const target = safeReturnPath(returnTo ?? refererPath, publicUrl);
     return reply.redirect(`/login?returnTo=${encodeURIComponent(target)}`);
   });

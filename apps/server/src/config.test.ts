@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'agentsy-config-'));
+
+it('has working embedded defaults and keeps generated secrets across loads', () => {
+  const first = loadConfig({ DATA_DIR });
+  expect(first).toMatchObject({
+    port: 3000,
+    databaseUrl: undefined,
+    seedDemo: true,
+    publicUrl: 'http://localhost:3000',
+  });
+  expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  expect(loadConfig({ DATA_DIR }).sessionSecret).toBe(first.sessionSecret);
+  expect(loadConfig({ DATA_DIR }).adminAccessCode).toBe(first.adminAccessCode);
+});
+
+it.each([
+  [{ PORT: 'abc' }, /PORT/],
+  [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
+  [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
+  [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/agentsy' }, /SESSION_SECRET: required/],
+])('names the bad setting %o', (env, message) => {
+  expect(() => loadConfig({ DATA_DIR, ...env })).toThrow(ConfigError);
+  expect(() => loadConfig({ DATA_DIR, ...env })).toThrow(message);
+});
+
+it('does not seed demo data on a real PostgreSQL unless asked', () => {
+  expect(loadConfig({ DATA_DIR, DATABASE_URL: 'postgres://db/agentsy' }).seedDemo).toBe(false);
+  expect(loadConfig({ DATA_DIR, DATABASE_URL: 'postgres://db/agentsy', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+});

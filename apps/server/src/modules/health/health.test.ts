@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('GET /healthz reports the database reachable', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: 'ok' });
+});
+
+it('unknown API paths are JSON 404s with a request id', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+  expect(res.statusCode).toBe(404);
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String), requestId: expect.any(String) });
+});
+
+it('malformed JSON is a 400 with a message, not a 500', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/forms/contact',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"name":',
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBeTruthy();
+});
