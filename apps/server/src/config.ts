@@ -47,7 +47,9 @@ const persistedSecret = (dataDir: string, name: string, make: () => string) => {
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

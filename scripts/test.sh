@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Everything CI runs: types and lint, unit and API tests on the embedded PGlite, the same API
+# suite on a scratch PostgreSQL, then the browser journeys against the built app.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+results=.test-results
+rm -rf "$results" && mkdir -p "$results"
+failed=()
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+run() { local name=$1; shift; "$@" || failed+=("$name"); }
+vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$PWD/$results/$1.json"; }
+
+step "System packages (Chromium, PostgreSQL)"
+bash scripts/ensure-system-deps.sh || exit 1
+
+step "Types and lint"
+run typecheck npm run -s typecheck
+run lint npx biome ci .
+
+step "Unit and API tests (embedded PGlite)"
+run unit npx vitest run $(vitest_json unit)
+
+step "API tests on PostgreSQL"
+run postgres bash scripts/scratch-postgres.sh npx vitest run --project server $(vitest_json postgres)
+
+step "Browser journeys (Chromium)"
+if npm run -s build >"$results/build.log" 2>&1; then
+  run e2e bash -c "cd tests/e2e && npx vitest run $(vitest_json e2e)"
+else
+  cat "$results/build.log"; failed+=(build)
+fi
+
+node scripts/summarize-tests.mjs "$results"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "Failed steps: ${failed[*]}"
+  exit 1
+fi

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Debian's Chromium; the networking flags keep it from calling out on a closed network. */
+export const launchBrowser = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+/** One browser per test file; each test gets a fresh context (cookies, storage) from `newPage`. */
+export const useBrowser = () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  });
+  return {
+    newPage: async (options: { colorScheme?: 'light' | 'dark' } = {}): Promise<Page> => {
+      const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+};
+
+export type DemoAccount = { role: string; email: string; password: string };
+
+/** The accounts the server seeded on first start, as it saved them in DATA_DIR. */
+export const demoAccounts = (): DemoAccount[] =>
+  readFileSync(path.join(inject('dataDir'), 'demo-accounts.txt'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [role, email, password] = line.trim().split(/\s+/);
+      return { role: role!, email: email!, password: password! };
+    });
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}@e2e.agentsy.dev`;

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['**/*.spec.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    // One server, one browser per file; files run one after another on a 2-core machine.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+  },
+});
