@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SignInLink } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { RoleSwitch } from '@/features/users/components/role-switch';
@@ -75,7 +76,7 @@ export const SiteMenu = ({ user }: { user: CurrentUser | null }) => {
   return (
     <Sheet open={isOpen} onOpenChange={setIsOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="[&_svg]:size-6">
           <MenuIcon className="size-5" />
         </Button>
       </SheetTrigger>
@@ -96,10 +97,10 @@ export const SiteMenu = ({ user }: { user: CurrentUser | null }) => {
               Logout
             </a>
           ) : (
-            <a href="/api/login" className={itemClasses}>
+            <SignInLink className={itemClasses}>
               <LogInIcon className="size-4" aria-hidden />
               Log In
-            </a>
+            </SignInLink>
           )}
         </nav>
       </SheetContent>

@@ -1,6 +1,7 @@
 import { BotIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { SignInLink } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { InstallButton } from '@/features/install/components/install-button';
@@ -29,7 +30,7 @@ export const TopBar = () => {
               </Suspense>
             ) : (
               <Button asChild size="sm">
-                <a href="/api/login">Sign In</a>
+                <SignInLink>Sign In</SignInLink>
               </Button>
             ))}
           <SiteMenu user={user} />

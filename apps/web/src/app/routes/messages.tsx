@@ -1,5 +1,6 @@
 import { MessageSquareIcon } from 'lucide-react';
 import { NotOpenYet } from '@/components/not-open-yet';
+import { SignInLink } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
 import { RequireAuth } from '../require-auth';
 
@@ -10,7 +11,7 @@ const SignInPrompt = () => (
     <h1 className="mt-4 text-2xl font-bold">Sign in to access messages</h1>
     <p className="mt-3 text-slate-600 dark:text-slate-400">Talk to sellers and buyers once you are signed in.</p>
     <Button asChild className="mt-6">
-      <a href="/api/login">Sign In</a>
+      <SignInLink>Sign In</SignInLink>
     </Button>
   </section>
 );

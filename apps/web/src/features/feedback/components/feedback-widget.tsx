@@ -120,7 +120,7 @@ export const FeedbackWidget = ({ userRole }: { userRole: FeedbackUserRole }) => 
       )}
       <Button
         size="icon"
-        className="size-14 rounded-full shadow-lg"
+        className="size-14 rounded-full shadow-lg [&_svg]:size-6"
         aria-label={isOpen ? 'Close feedback' : 'Share feedback'}
         aria-expanded={isOpen}
         onClick={isOpen ? close : open}

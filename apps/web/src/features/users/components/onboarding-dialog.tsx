@@ -69,7 +69,7 @@ export const OnboardingDialog = () => {
             <Button
               key={role}
               variant="outline"
-              className="h-auto flex-col items-start gap-2 whitespace-normal p-4 text-left"
+              className="h-auto flex-col items-start gap-2 whitespace-normal p-4 text-left [&_svg]:size-6"
               disabled={onboarding.isPending}
               onClick={() => onboarding.mutate(role)}
             >
