@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ThemeProvider } from '@/app/theme-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { createQueryClient } from '@/lib/query-client';
@@ -41,7 +42,9 @@ export const renderWithApp = (ui: ReactElement, { user = null as CurrentUser | n
   );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
       <Toaster />
     </QueryClientProvider>,
   );
