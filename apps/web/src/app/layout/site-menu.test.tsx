@@ -9,7 +9,8 @@ const openMenu = async () => {
   return within(screen.getByRole('navigation', { name: 'Main menu' }));
 };
 
-const linkNames = (menu: ReturnType<typeof within>) => menu.getAllByRole('link').map((link: HTMLElement) => link.textContent);
+const linkNames = (menu: ReturnType<typeof within>) =>
+  menu.getAllByRole('link').map((link: HTMLElement) => link.textContent);
 
 describe('SiteMenu', () => {
   it('shows guests only the public items and Log In', async () => {
