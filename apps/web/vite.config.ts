@@ -1,9 +1,32 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// A relative path so the config bundler inlines it: Node cannot load the package's .ts directly.
+import { themeStorageKey } from '../../packages/contracts/src/constants';
+
+const themeBootFile = 'theme-boot.js';
+const themeBootSource = `try{var t=localStorage.getItem(${JSON.stringify(themeStorageKey)});if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}\n`;
+
+/**
+ * Applies the stored or system theme before the first paint, so dark-mode users never see a
+ * white flash while the app loads. A file rather than an inline script: the CSP allows only 'self'.
+ */
+const themeBoot = (): Plugin => ({
+  name: 'agentsy-theme-boot',
+  transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${themeBootFile}` }, injectTo: 'head-prepend' }],
+  configureServer: (server) => {
+    server.middlewares.use(`/${themeBootFile}`, (_req, res) => {
+      res.setHeader('Content-Type', 'text/javascript');
+      res.end(themeBootSource);
+    });
+  },
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: themeBootFile, source: themeBootSource });
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), themeBoot()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
   build: { outDir: 'dist', sourcemap: false, reportCompressedSize: true },

@@ -1,22 +1,7 @@
 import { z } from 'zod';
+import { fees } from './fees';
 
-/** Fee rates in basis points (1 bp = 0.01%), the one place the UI copy and the ledger read them. */
-export const fees = {
-  buyerFeeBps: 300,
-  sellerShareBps: 8900,
-  platformShareBps: 1100,
-  payoutFeeBps: 300,
-  referralCommissionBps: 500,
-} as const;
-
-export const payoutRules = {
-  minimumManualCents: 500,
-  automaticThresholdCents: 2500,
-  automaticWeekday: 'Tuesday',
-  referralWindowDays: 30,
-} as const;
-
-export const bpsToPercent = (bps: number) => `${bps / 100}%`;
+export { bpsToPercent, fees, payoutRules } from './fees';
 
 /** Half-up rounding of `cents * bps / 10000`, in integers only. */
 export const applyBps = (cents: number, bps: number) => Math.floor((cents * bps + 5000) / 10000);

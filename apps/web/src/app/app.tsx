@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { router } from './router';
+import { ThemeProvider } from './theme-provider';
 
 export const App = () => {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
     </QueryClientProvider>
   );
 };

@@ -1,9 +1,43 @@
-import { Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { SiteFooter } from './layout/site-footer';
+import { TopBar } from './layout/top-bar';
 
-export const RootLayout = () => (
-  <div className="min-h-screen">
-    <main id="main-content">
-      <Outlet />
-    </main>
-  </div>
+// Loaded on demand: only first-time users need the onboarding dialog, and the feedback
+// widget should not hold up the first paint.
+const OnboardingDialog = lazy(() =>
+  import('@/features/users/components/onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })),
 );
+const FeedbackWidget = lazy(() =>
+  import('@/features/feedback/components/feedback-widget').then((m) => ({ default: m.FeedbackWidget })),
+);
+
+export const RootLayout = () => {
+  const { user } = useCurrentUser();
+  const feedbackRole = !user ? 'visitor' : user.role === 'admin' ? 'admin' : user.activeRole;
+  return (
+    <>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <TopBar />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      <Suspense fallback={null}>
+        {user?.firstTimeLogin && <OnboardingDialog />}
+        <FeedbackWidget userRole={feedbackRole} />
+      </Suspense>
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+};

@@ -1,11 +1,56 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { NotFoundRoute } from './routes/not-found';
+import type { NotOpenYetHandle } from './routes/not-open-yet';
+
+/**
+ * A screen that later work builds. It still gets its route (so links and the spec's access
+ * rules work today) and loads lazily like every other page; the handle says what to show.
+ */
+const notOpenYet = (path: string, handle: NotOpenYetHandle): RouteObject => ({
+  path,
+  handle,
+  lazy: () => import('./routes/not-open-yet'),
+});
 
 /** Every route of both specs' route tables. Pages load lazily so each screen ships its own code. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+<<<<<<< HEAD
     children: [{ path: '*', element: <NotFoundRoute /> }],
+=======
+    children: [
+      { index: true, lazy: () => import('./routes/home') },
+      { path: 'login', lazy: () => import('./routes/login') },
+      { path: 'help', lazy: () => import('./routes/help') },
+      { path: 'pricing', lazy: () => import('./routes/pricing') },
+      { path: 'contact', lazy: () => import('./routes/contact') },
+      { path: 'terms', lazy: () => import('./routes/terms') },
+      { path: 'guide/buyers', lazy: () => import('./routes/guide-buyers') },
+      { path: 'guide/sellers', lazy: () => import('./routes/guide-sellers') },
+      { path: 'guide/payment', lazy: () => import('./routes/guide-payment') },
+      { path: 'guide/integrations', lazy: () => import('./routes/guide-integrations') },
+      { path: 'messages', lazy: () => import('./routes/messages') },
+      notOpenYet('marketplace', { screen: 'Marketplace', backTo: '/' }),
+      notOpenYet('sellers', { screen: 'Creators directory' }),
+      notOpenYet('agent/:id', { screen: 'Agent details' }),
+      notOpenYet('seller/:sellerId', { screen: 'Seller profile' }),
+      notOpenYet('leaderboard', { screen: 'Leaderboard' }),
+      notOpenYet('profile', { screen: 'Profile', signInRequired: true }),
+      notOpenYet('orders', { screen: 'My Orders', signInRequired: true }),
+      notOpenYet('favorites', { screen: 'Favorites', signInRequired: true }),
+      notOpenYet('settings', { screen: 'Settings', signInRequired: true }),
+      notOpenYet('refunds', { screen: 'Refunds', signInRequired: true }),
+      notOpenYet('create-listing', { screen: 'Sell an Agent', signInRequired: true }),
+      notOpenYet('seller-dashboard', { screen: 'Seller Dashboard', signInRequired: true }),
+      notOpenYet('admin', { screen: 'Admin Panel', backTo: '/' }),
+      notOpenYet('admin-login', { screen: 'Admin Access', backTo: '/' }),
+      notOpenYet('admin-dashboard', { screen: 'Admin Dashboard', backTo: '/' }),
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+>>>>>>> web-shell
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

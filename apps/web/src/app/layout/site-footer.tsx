@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+
+// Spec 1 §2 Landing page: exactly these footer links.
+const columns = [
+  {
+    title: 'Marketplace',
+    links: [
+      { to: '/marketplace', label: 'Browse Agents' },
+      { to: '/marketplace?category=productivity', label: 'Categories' },
+      { to: '/marketplace?sortBy=rating', label: 'Top Rated' },
+    ],
+  },
+  {
+    title: 'Sellers',
+    links: [
+      { to: '/seller-dashboard', label: 'Start Selling' },
+      { to: '/help', label: 'Seller Guide' },
+      { to: '/pricing', label: 'Pricing' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { to: '/help', label: 'Help Center' },
+      { to: '/contact', label: 'Contact' },
+      { to: '/terms', label: 'Terms of Service' },
+      { to: '/admin-login', label: 'Admin Sign In' },
+    ],
+  },
+];
+
+export const SiteFooter = () => (
+  <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50">
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div>
+        <p className="text-lg font-bold text-brand-600">Agentsy</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          The Etsy for AI agents: discover, buy and sell agents, prompts and automations.
+        </p>
+      </div>
+      {columns.map((column) => (
+        <nav key={column.title} aria-label={column.title}>
+          <h2 className="text-sm font-semibold">{column.title}</h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {column.links.map((link) => (
+              <li key={`${link.to}-${link.label}`}>
+                <Link to={link.to} className="text-slate-600 hover:text-brand-600 dark:text-slate-400">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+    <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500 dark:border-slate-800">
+      © 2024 Agentsy. All rights reserved.
+    </p>
+  </footer>
+);

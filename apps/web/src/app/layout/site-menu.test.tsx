@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, testUser } from '@/test/render';
+import { SiteMenu } from './site-menu';
+
+const openMenu = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  return within(screen.getByRole('navigation', { name: 'Main menu' }));
+};
+
+const linkNames = (menu: ReturnType<typeof within>) =>
+  menu.getAllByRole('link').map((link: HTMLElement) => link.textContent);
+
+describe('SiteMenu', () => {
+  it('shows guests only the public items and Log In', async () => {
+    renderWithApp(<SiteMenu user={null} />);
+    const menu = await openMenu();
+    expect(linkNames(menu)).toEqual(['Home', 'Browse Agents', 'All Sellers', 'Log In']);
+    expect(menu.queryByText('Become a Seller')).not.toBeInTheDocument();
+    expect(menu.getByRole('button', { name: 'Dark' })).toBeInTheDocument();
+  });
+
+  it('offers Become a Seller to a buyer without seller mode, and no Upload Agent', async () => {
+    renderWithApp(<SiteMenu user={testUser()} />);
+    const menu = await openMenu();
+    expect(linkNames(menu)).toEqual([
+      'Home',
+      'Sell an Agent',
+      'Browse Agents',
+      'All Sellers',
+      'Messages',
+      'Profile',
+      'My Orders',
+      'Favorites',
+      'Settings',
+      'Logout',
+    ]);
+    expect(menu.getByRole('button', { name: 'Become a Seller' })).toBeInTheDocument();
+    expect(menu.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('shows the mode switch and Upload Agent to a user in seller mode', async () => {
+    const user = testUser({ sellerEnabled: true, roles: ['buyer', 'seller'], activeRole: 'seller' });
+    renderWithApp(<SiteMenu user={user} />);
+    const menu = await openMenu();
+    expect(menu.getByRole('link', { name: 'Upload Agent' })).toHaveAttribute('href', '/seller-dashboard');
+    expect(menu.getByRole('switch')).toBeChecked();
+  });
+
+  it('shows the switch, unchecked, to a seller browsing in buyer mode', async () => {
+    renderWithApp(<SiteMenu user={testUser({ roles: ['buyer', 'seller'], activeRole: 'buyer' })} />);
+    const menu = await openMenu();
+    expect(menu.getByRole('switch')).not.toBeChecked();
+    expect(menu.queryByRole('link', { name: 'Upload Agent' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import type { CurrentUser } from '@agentsy/contracts';
+import { HeartIcon, LayoutDashboardIcon, LogOutIcon, PackageIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { UserAvatar } from './user-avatar';
+import { displayNameOf } from './user-display';
+
+const links = [
+  { to: '/profile', label: 'Profile', Icon: UserIcon },
+  { to: '/orders', label: 'My Orders', Icon: PackageIcon },
+  { to: '/favorites', label: 'Favorites', Icon: HeartIcon },
+  { to: '/settings', label: 'Settings', Icon: SettingsIcon },
+];
+
+export const UserMenu = ({ user }: { user: CurrentUser }) => (
+  <DropdownMenu>
+    <DropdownMenuTrigger
+      className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+      aria-label="Account menu"
+    >
+      <UserAvatar user={user} />
+    </DropdownMenuTrigger>
+    <DropdownMenuContent align="end" className="w-60">
+      <DropdownMenuLabel>
+        <p className="truncate font-semibold">{displayNameOf(user)}</p>
+        <p className="truncate text-xs font-normal text-slate-500 dark:text-slate-400">{user.email}</p>
+      </DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      {links.map(({ to, label, Icon }) => (
+        <DropdownMenuItem key={to} asChild>
+          <Link to={to}>
+            <Icon aria-hidden />
+            {label}
+          </Link>
+        </DropdownMenuItem>
+      ))}
+      {user.activeRole === 'seller' && (
+        <DropdownMenuItem asChild>
+          <Link to="/seller-dashboard">
+            <LayoutDashboardIcon aria-hidden />
+            Seller Dashboard
+          </Link>
+        </DropdownMenuItem>
+      )}
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        {/* A full page load: the server ends the session and redirects home. */}
+        <a href="/api/logout">
+          <LogOutIcon aria-hidden />
+          Logout
+        </a>
+      </DropdownMenuItem>
+    </DropdownMenuContent>
+  </DropdownMenu>
+);

@@ -1,0 +1,69 @@
+import type { CurrentUser } from '@agentsy/contracts';
+import { HelpCircleIcon, SearchIcon, TagIcon, TrophyIcon, UsersIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { displayNameOf } from '../../layout/user-display';
+import { Hero } from './hero';
+
+const shortcuts = [
+  {
+    to: '/marketplace',
+    title: 'Browse Agents',
+    text: 'Search the catalogue by category, platform and price.',
+    Icon: SearchIcon,
+  },
+  { to: '/sellers', title: 'All Sellers', text: 'Meet the creators behind the agents.', Icon: UsersIcon },
+  {
+    to: '/leaderboard',
+    title: 'Leaderboard',
+    text: 'Top sellers, top rated agents and top inviters.',
+    Icon: TrophyIcon,
+  },
+  {
+    to: '/help',
+    title: 'Help Center',
+    text: 'Guides for buying, selling, payments and integrations.',
+    Icon: HelpCircleIcon,
+  },
+];
+
+export const SignedInHome = ({ user }: { user: CurrentUser }) => (
+  <>
+    <Hero
+      eyebrow={user.activeRole === 'seller' ? 'Seller mode' : 'Buyer mode'}
+      title={`Welcome back, ${displayNameOf(user)}`}
+      text="Find your next AI agent, or share one of your own with the community."
+    >
+      <Button asChild size="lg">
+        <Link to="/marketplace">
+          <SearchIcon aria-hidden />
+          Explore Agents
+        </Link>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <Link to="/create-listing">
+          <TagIcon aria-hidden />
+          Sell an Agent
+        </Link>
+      </Button>
+    </Hero>
+    <nav aria-label="Shortcuts" className="mx-auto grid max-w-6xl gap-4 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      {shortcuts.map(({ to, title, text, Icon }) => (
+        <Link
+          key={to}
+          to={to}
+          className="rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <Card className="h-full transition-colors hover:border-brand-500">
+            <CardHeader>
+              <Icon className="size-7 text-brand-600" aria-hidden />
+              <CardTitle className="mt-2">{title}</CardTitle>
+              <CardDescription>{text}</CardDescription>
+            </CardHeader>
+          </Card>
+        </Link>
+      ))}
+    </nav>
+  </>
+);

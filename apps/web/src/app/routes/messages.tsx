@@ -1,0 +1,23 @@
+import { MessageSquareIcon } from 'lucide-react';
+import { NotOpenYet } from '@/components/not-open-yet';
+import { SignInLink } from '@/components/sign-in-link';
+import { Button } from '@/components/ui/button';
+import { RequireAuth } from '../require-auth';
+
+// Spec 1 §2: messages shows its own sign-in prompt instead of redirecting.
+const SignInPrompt = () => (
+  <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
+    <MessageSquareIcon className="size-12 text-brand-600" aria-hidden />
+    <h1 className="mt-4 text-2xl font-bold">Sign in to access messages</h1>
+    <p className="mt-3 text-slate-600 dark:text-slate-400">Talk to sellers and buyers once you are signed in.</p>
+    <Button asChild className="mt-6">
+      <SignInLink>Sign In</SignInLink>
+    </Button>
+  </section>
+);
+
+export const Component = () => (
+  <RequireAuth fallback={<SignInPrompt />}>
+    <NotOpenYet screen="Messages" />
+  </RequireAuth>
+);

@@ -1,0 +1,22 @@
+import { timing } from '@agentsy/contracts/constants';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { dismissToast, useToasts } from './use-toast';
+
+/** Spec 1 §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport. */
+export const Toaster = () => {
+  const toasts = useToasts();
+  return (
+    <ToastProvider duration={timing.toastDurationMs} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map(({ id, title, description, variant, open }) => (
+        <Toast key={id} variant={variant} open={open} onOpenChange={(isOpen) => !isOpen && dismissToast(id)}>
+          <div className="grid gap-1">
+            {title && <ToastTitle>{title}</ToastTitle>}
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={['F8']} />
+    </ToastProvider>
+  );
+};

@@ -1,0 +1,21 @@
+import type { signUpSchema } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiJson } from '@/lib/api-client';
+import { currentUserQueryKey } from './get-current-user';
+
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signUp = (input: SignUpInput) => apiJson<unknown>('POST', '/api/auth/sign-up/email', input);
+
+/** Errors are shown inline by the form (the server's message), so no toast here. */
+export const useSignUp = ({ onSuccess }: { onSuccess: () => void }) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      onSuccess();
+    },
+  });
+};

@@ -1,0 +1,32 @@
+import type { ContactForm, ContactSubmission } from '@agentsy/contracts';
+import { inquiryTypes } from '@agentsy/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+
+/** Spec 1 §7: one name, and the inquiry type folded into the subject. */
+export const toContactSubmission = (form: ContactForm): ContactSubmission => ({
+  name: `${form.firstName} ${form.lastName}`,
+  email: form.email,
+  subject: `${inquiryTypes[form.inquiryType]}: ${form.subject}`,
+  message: form.message,
+  userAgent: navigator.userAgent,
+  referrer: document.referrer,
+});
+
+export const submitContact = (form: ContactForm) =>
+  apiJson<{ id: string }>('POST', '/api/forms/contact', toContactSubmission(form));
+
+export const useSubmitContact = ({ onSuccess }: { onSuccess: () => void }) =>
+  useMutation({
+    mutationFn: submitContact,
+    onSuccess: () => {
+      toast({ title: 'Message Sent', description: "We'll get back to you soon." });
+      onSuccess();
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: 'Failed to send message', description: 'Please try again later.', variant: 'destructive' });
+    },
+  });

@@ -1,0 +1,81 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { renderWithApp } from '@/test/render';
+import { FeedbackWidget } from './feedback-widget';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+
+afterEach(() => {
+  fetchMock.mockReset();
+  resetToasts();
+  vi.useRealTimers();
+});
+
+const answer = async (text: string) => {
+  await userEvent.type(screen.getByRole('textbox'), text);
+  await userEvent.click(screen.getByRole('button', { name: /^(Next|Submit)$/ }));
+};
+
+describe('FeedbackWidget', () => {
+  it('opens by itself once, 3 seconds after load', () => {
+    vi.useFakeTimers();
+    const first = renderWithApp(<FeedbackWidget userRole="visitor" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    first.unmount();
+
+    renderWithApp(<FeedbackWidget userRole="visitor" />);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Next disabled while the answer is blank', async () => {
+    renderWithApp(<FeedbackWidget userRole="visitor" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share feedback' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share Feedback' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox'), '   ');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('submits all three answers with the role, then thanks the user', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 'f1' }, { status: 201 }));
+    renderWithApp(<FeedbackWidget userRole="seller" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share feedback' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share Feedback' }));
+    await answer('Search');
+    await answer('Slow pages');
+    await answer('Dark mode');
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/feedback');
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({
+      likes: 'Search',
+      dislikes: 'Slow pages',
+      improvements: 'Dark mode',
+      userRole: 'seller',
+    });
+    expect(body.pageUrl).toBe(window.location.href);
+    expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
+    expect(await screen.findByText('Feedback Submitted')).toBeInTheDocument();
+    expect(screen.getByText(/Thank you! Your feedback/)).toBeInTheDocument();
+  });
+
+  it('shows the error toast and stays on the last question when sending fails', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 500 }));
+    renderWithApp(<FeedbackWidget userRole="visitor" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share feedback' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share Feedback' }));
+    await answer('a');
+    await answer('b');
+    await answer('c');
+    expect(await screen.findByText('Failed to submit feedback. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,24 @@
+import type { ActiveRole } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { apiJson } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+
+export const switchRole = (activeRole: ActiveRole) =>
+  apiJson<{ activeRole: ActiveRole }>('PATCH', '/api/users/switch-role', { activeRole });
+
+export const useSwitchRole = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: switchRole,
+    onSuccess: async ({ activeRole }) => {
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      toast({ title: 'Role switched successfully', description: `Now in ${activeRole} mode` });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: 'Failed to switch role', description: 'Please try again', variant: 'destructive' });
+    },
+  });
+};
