@@ -17,9 +17,6 @@ const notOpenYet = (path: string, handle: NotOpenYetHandle): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-<<<<<<< HEAD
-    children: [{ path: '*', element: <NotFoundRoute /> }],
-=======
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: 'login', lazy: () => import('./routes/login') },
@@ -49,7 +46,6 @@ export const routes: RouteObject[] = [
       notOpenYet('admin-dashboard', { screen: 'Admin Dashboard', backTo: '/' }),
       { path: '*', element: <NotFoundRoute /> },
     ],
->>>>>>> web-shell
   },
 ];
 
