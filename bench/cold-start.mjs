@@ -32,5 +32,7 @@ await startOnce(); // creates and seeds the folder; not counted
 const times = [];
 for (let i = 0; i < runs; i++) times.push(await startOnce());
 times.sort((a, b) => a - b);
-console.log(`cold start on an existing data folder: median ${Math.round(times[Math.floor(runs / 2)])} ms, min ${Math.round(times[0])} ms, max ${Math.round(times.at(-1))} ms (${runs} runs)`);
+console.log(
+  `cold start on an existing data folder: median ${Math.round(times[Math.floor(runs / 2)])} ms, min ${Math.round(times[0])} ms, max ${Math.round(times.at(-1))} ms (${runs} runs)`,
+);
 rmSync(dataDir, { recursive: true, force: true });
