@@ -17,7 +17,9 @@ export const users = pgTable('users', {
   location: text('location'),
   isAdmin: boolean('is_admin').notNull().default(false),
   sellerEnabled: boolean('seller_enabled').notNull().default(false),
-  activeRole: text('active_role', { enum: ['buyer', 'seller'] }).notNull().default('buyer'),
+  activeRole: text('active_role', { enum: ['buyer', 'seller'] })
+    .notNull()
+    .default('buyer'),
   firstTimeLogin: boolean('first_time_login').notNull().default(true),
   paypalEmail: text('paypal_email'),
 });
