@@ -12,7 +12,11 @@ export const inquiryTypes = {
 export type InquiryType = keyof typeof inquiryTypes;
 
 const required = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max);
 
 /** The contact page's own form. */
 export const contactFormSchema = z.object({

@@ -19,7 +19,16 @@ export const platformSlugs = Object.keys(platforms) as Platform[];
 
 export const marketplacePlatforms = ['chatgpt', 'claude', 'zapier', 'python', 'json', 'yaml'] as const;
 export const dialogPlatforms = marketplacePlatforms;
-export const createScreenPlatforms = ['chatgpt', 'claude', 'gemini', 'custom-gpt', 'zapier', 'make', 'python', 'other'] as const;
+export const createScreenPlatforms = [
+  'chatgpt',
+  'claude',
+  'gemini',
+  'custom-gpt',
+  'zapier',
+  'make',
+  'python',
+  'other',
+] as const;
 
 export const useCases = {
   general: 'General',
@@ -43,10 +52,25 @@ export const useCases = {
 export type UseCase = keyof typeof useCases;
 export const useCaseSlugs = Object.keys(useCases) as UseCase[];
 
-export const dialogUseCases = ['customer-service', 'marketing', 'data-analysis', 'productivity', 'automation', 'other'] as const;
+export const dialogUseCases = [
+  'customer-service',
+  'marketing',
+  'data-analysis',
+  'productivity',
+  'automation',
+  'other',
+] as const;
 export const createScreenUseCases = [
-  'productivity', 'content-creation', 'data-analysis', 'customer-service', 'marketing',
-  'e-commerce', 'education', 'healthcare', 'finance', 'other',
+  'productivity',
+  'content-creation',
+  'data-analysis',
+  'customer-service',
+  'marketing',
+  'e-commerce',
+  'education',
+  'healthcare',
+  'finance',
+  'other',
 ] as const;
 export const agentRequestUseCases = dialogUseCases;
 
@@ -83,9 +107,22 @@ export const useCasesForFilter = (value: string): readonly UseCase[] => {
 };
 
 export const listingTags = [
-  'AI Assistant', 'Automation', 'Data Processing', 'Content Writing', 'SEO', 'Social Media',
-  'Email Marketing', 'Lead Generation', 'Analytics', 'Reporting', 'Customer Support',
-  'E-commerce', 'Research', 'Translation', 'Image Generation', 'Code Generation',
+  'AI Assistant',
+  'Automation',
+  'Data Processing',
+  'Content Writing',
+  'SEO',
+  'Social Media',
+  'Email Marketing',
+  'Lead Generation',
+  'Analytics',
+  'Reporting',
+  'Customer Support',
+  'E-commerce',
+  'Research',
+  'Translation',
+  'Image Generation',
+  'Code Generation',
 ] as const;
 
 export const sortOptions = ['popular', 'newest', 'price-low', 'price-high', 'rating'] as const;
@@ -107,3 +144,29 @@ export const requestBudgets = {
   '500+': '$500+',
   negotiable: 'Negotiable',
 } as const;
+
+/**
+ * Creators-directory specializations. A seller matches when one of their active listings has one
+ * of these use cases or platforms (no-code is about the tool more than the job).
+ */
+export const sellerSpecializations = {
+  productivity: { label: 'Productivity', useCases: ['productivity'], platforms: [] },
+  content_creation: {
+    label: 'Content Creation',
+    useCases: ['content-creation', 'social-media', 'marketing'],
+    platforms: [],
+  },
+  automation: {
+    label: 'Automation',
+    useCases: ['automation', 'data-processing', 'email-automation'],
+    platforms: [],
+  },
+  business_tools: {
+    label: 'Business Tools',
+    useCases: ['customer-service', 'lead-generation', 'e-commerce', 'finance', 'financial-monitoring', 'data-analysis'],
+    platforms: [],
+  },
+  personal_use: { label: 'Personal Use', useCases: ['general', 'education', 'healthcare', 'other'], platforms: [] },
+  no_code: { label: 'No-Code', useCases: [], platforms: ['zapier', 'make', 'custom-gpt'] },
+} as const satisfies Record<string, { label: string; useCases: readonly UseCase[]; platforms: readonly Platform[] }>;
+export type SellerSpecialization = keyof typeof sellerSpecializations;

@@ -8,7 +8,7 @@ const fieldMessages = (error: FastifyError) => {
   const fields: Record<string, string> = {};
   for (const issue of error.validation) {
     const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    fields[key] ??= issue.message ?? "Invalid value";
+    fields[key] ??= issue.message ?? 'Invalid value';
   }
   return fields;
 };
@@ -20,7 +20,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       reply.status(status).send({ ...body, requestId: req.id });
 
     if (isAppError(error)) {
-      return send(error.status, { message: error.message, code: error.code, fields: error.fields });
+      return send(error.status, { message: error.message, code: error.code, title: error.title, fields: error.fields });
     }
     const fields = fieldMessages(error);
     if (fields) {
@@ -28,7 +28,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return send(400, { message: first ?? 'Invalid request', code: 'VALIDATION_FAILED', fields });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return send(429, { message: 'Too many requests. Please wait and try again.', code: 'RATE_LIMITED' });
+    if (status === 429)
+      return send(429, { message: 'Too many requests. Please wait and try again.', code: 'RATE_LIMITED' });
     if (status === 413) return send(413, { message: 'File too large.', code: 'PAYLOAD_TOO_LARGE' });
     if (status >= 400 && status < 500) {
       return send(status, { message: error.message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' });

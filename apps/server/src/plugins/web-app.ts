@@ -20,7 +20,8 @@ export const registerWebApp = async (app: FastifyInstance, { serveWeb }: { serve
       index: false,
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every asset name, so they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -29,6 +30,8 @@ export const registerWebApp = async (app: FastifyInstance, { serveWeb }: { serve
     if (!isApi && hasBuild && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND', requestId: req.id });
+    return reply
+      .status(404)
+      .send({ message: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND', requestId: req.id });
   });
 };
