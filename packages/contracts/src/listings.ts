@@ -127,7 +127,8 @@ export const listingsQuerySchema = z
       .max(100, 'limit must be at most 100')
       .default(limits.marketplacePageSize),
     offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset cannot be negative').default(0),
-    sortBy: z.enum(sortOptions, { error: `sortBy must be one of ${sortOptions.join(', ')}` }).default('newest'),
+    // No default: a search without a sort is ordered by relevance, anything else by newest.
+    sortBy: z.enum(sortOptions, { error: `sortBy must be one of ${sortOptions.join(', ')}` }).optional(),
     platform: optionalFilter,
     useCase: optionalFilter,
     category: optionalFilter,
