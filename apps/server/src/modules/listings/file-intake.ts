@@ -45,13 +45,24 @@ const storeChecked = async (
 ): Promise<number> => {
   const limiter = byteLimit(options.maxBytes);
   const checker = contentCheck(options.kind);
-  part.file.on('error', (e) => checker.destroy(e));
-  limiter.on('error', (e) => checker.destroy(e));
+  // The first failure anywhere in the chain is the one to report. Listening here also keeps an
+  // early failure (before storage starts reading) from becoming an unhandled 'error' event.
+  let firstError: unknown;
+  const fail = (e: unknown) => {
+    firstError ??= e;
+    checker.destroy(e as Error);
+  };
+  part.file.on('error', fail);
+  limiter.on('error', fail);
+  checker.on('error', (e) => {
+    firstError ??= e;
+  });
   part.file.pipe(limiter).pipe(checker);
   try {
     const { size } = await storage.put(options.key, checker, { maxBytes: options.maxBytes, contentType: options.mime });
     return size;
-  } catch (error) {
+  } catch (caught) {
+    const error = firstError ?? caught;
     // Let the multipart parser move on past the rest of this file.
     part.file.resume();
     if (isTooLarge(error)) throw new AppError('PAYLOAD_TOO_LARGE', options.tooLarge);

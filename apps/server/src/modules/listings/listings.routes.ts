@@ -43,7 +43,7 @@ export const registerListingsRoutes = (root: FastifyInstance, listings: Listings
 
   app.post(
     '/api/listings',
-    { schema: { response: { 201: listingSchema } }, preHandler: requireUser },
+    { schema: { response: { 201: listingSchema } }, onRequest: requireUser },
     async (req, reply) =>
       reply.status(201).send(await listings.createListing({ userId: req.user.id, parts: partsOf(req) })),
   );
@@ -52,14 +52,14 @@ export const registerListingsRoutes = (root: FastifyInstance, listings: Listings
     '/api/listings/:id',
     {
       schema: { params: idParams, body: updateListingSchema, response: { 200: listingSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => listings.updateListing({ userId: req.user.id, listingId: req.params.id, patch: req.body }),
   );
 
   app.post(
     '/api/upload-video',
-    { schema: { response: { 201: videoUploadResponseSchema } }, preHandler: requireUser },
+    { schema: { response: { 201: videoUploadResponseSchema } }, onRequest: requireUser },
     async (req, reply) =>
       reply.status(201).send(await listings.uploadVideo({ userId: req.user.id, parts: partsOf(req) })),
   );
