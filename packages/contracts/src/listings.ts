@@ -274,7 +274,10 @@ export const updateListingSchema = z
     title: titleSchema.optional(),
     description: createListingFieldsSchema.shape.description.optional(),
     price: serverPriceSchema.optional(),
-    tags: z.unknown().transform((v) => (v === undefined ? undefined : parseListingTags(v))),
+    tags: z
+      .union([z.array(z.string()), z.string()], { error: 'tags must be a list of tags' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : parseListingTags(v))),
     videoUrl: z.string().trim().max(500).nullable().optional(),
     active: z.boolean({ error: 'active must be true or false' }).optional(),
     featured: z.boolean({ error: 'featured must be true or false' }).optional(),
