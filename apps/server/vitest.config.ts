@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    // Each file opens its own database (~3 s for PGlite); two at a time suits a 2-core machine.
+    // Each file opens its own database (PGlite: ~0.5 GB, seconds to create); two at once suits 2 cores.
     maxWorkers: 2,
     sequence: { groupOrder: 1 },
     testTimeout: 30_000,

@@ -8,29 +8,39 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerAgentRequestsRoutes } from './modules/agent-requests/agent-requests.routes';
+import { createAgentRequestsService } from './modules/agent-requests/agent-requests.service';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSessionNavigationRoutes } from './modules/auth/session-navigation.routes';
+import { registerFavoritesRoutes } from './modules/favorites/favorites.routes';
+import { createFavoritesService } from './modules/favorites/favorites.service';
 import { registerFormsRoutes } from './modules/forms/forms.routes';
 import { createFormsService } from './modules/forms/forms.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerListingsRoutes } from './modules/listings/listings.routes';
+import { createListingsService } from './modules/listings/listings.service';
+import { registerSellersRoutes } from './modules/sellers/sellers.routes';
+import { createSellersService } from './modules/sellers/sellers.service';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
+import { createStorage, type Storage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    storage: Storage;
   }
 }
 
-export type AppDeps = { config: Config; db: Database };
+export type AppDeps = { config: Config; db: Database; storage?: Storage };
 
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
-export const buildApp = async ({ config, db }: AppDeps) => {
+export const buildApp = async ({ config, db, storage = createStorage(config) }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -64,6 +74,7 @@ export const buildApp = async ({ config, db }: AppDeps) => {
 
   const auth = createAuth({ db, config });
   app.decorate('auth', auth);
+  app.decorate('storage', storage);
   await app.register(sessionPlugin, { auth });
 
   registerHealthRoutes(app, db);
@@ -71,6 +82,10 @@ export const buildApp = async ({ config, db }: AppDeps) => {
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
+  registerListingsRoutes(app, createListingsService({ db, storage }));
+  registerFavoritesRoutes(app, createFavoritesService({ db }));
+  registerAgentRequestsRoutes(app, createAgentRequestsService({ db }));
+  registerSellersRoutes(app, createSellersService({ db }));
 
   await registerWebApp(app, { serveWeb: config.serveWeb });
   return app;

@@ -15,6 +15,12 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_BUCKET: z.string().min(3, 'S3_BUCKET must be a bucket name').optional(),
+  S3_ENDPOINT: z.url({ message: 'S3_ENDPOINT must be a full URL such as https://s3.example.com' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -33,6 +39,17 @@ export type Config = {
   authRateLimit: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Object storage for uploads; undefined means local disk under DATA_DIR/uploads. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -46,6 +63,17 @@ const persistedSecret = (dataDir: string, name: string, make: () => string) => {
   return value;
 };
 
+/** S3 settings only make sense together; a half-set group is a typo, not a choice. */
+const checkS3 = (e: z.infer<typeof envSchema>) => {
+  const others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+  const stray = others.filter((k) => e[k] !== undefined);
+  if (!e.S3_BUCKET && stray.length) return `S3_BUCKET: required when ${stray.join(', ')} is set`;
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together';
+  }
+  return undefined;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   // An empty variable means "not set", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -55,6 +83,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3Problem = checkS3(e);
+  if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const isEmbedded = !e.DATABASE_URL;
@@ -77,5 +107,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     serveWeb: e.NODE_ENV === 'production',
     authRateLimit: e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY === 'true',
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Most self-hosted S3 servers (MinIO and the like) only speak path-style URLs.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : !!e.S3_ENDPOINT,
+        }
+      : undefined,
   };
 };

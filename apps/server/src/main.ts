@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { seedDemoCatalogue } from './db/demo/seed-catalogue';
 import { seedDemoAccounts } from './db/seed';
 
 const startedAt = performance.now();

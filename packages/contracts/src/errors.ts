@@ -22,5 +22,7 @@ export type ApiErrorBody = {
   message: string;
   code: ErrorCode;
   requestId: string;
+  /** A short heading for the toast, when the spec gives one ("Invalid File Type"). */
+  title?: string;
   fields?: Record<string, string>;
 };

@@ -144,3 +144,29 @@ export const requestBudgets = {
   '500+': '$500+',
   negotiable: 'Negotiable',
 } as const;
+
+/**
+ * Creators-directory specializations. A seller matches when one of their active listings has one
+ * of these use cases or platforms (no-code is about the tool more than the job).
+ */
+export const sellerSpecializations = {
+  productivity: { label: 'Productivity', useCases: ['productivity'], platforms: [] },
+  content_creation: {
+    label: 'Content Creation',
+    useCases: ['content-creation', 'social-media', 'marketing'],
+    platforms: [],
+  },
+  automation: {
+    label: 'Automation',
+    useCases: ['automation', 'data-processing', 'email-automation'],
+    platforms: [],
+  },
+  business_tools: {
+    label: 'Business Tools',
+    useCases: ['customer-service', 'lead-generation', 'e-commerce', 'finance', 'financial-monitoring', 'data-analysis'],
+    platforms: [],
+  },
+  personal_use: { label: 'Personal Use', useCases: ['general', 'education', 'healthcare', 'other'], platforms: [] },
+  no_code: { label: 'No-Code', useCases: [], platforms: ['zapier', 'make', 'custom-gpt'] },
+} as const satisfies Record<string, { label: string; useCases: readonly UseCase[]; platforms: readonly Platform[] }>;
+export type SellerSpecialization = keyof typeof sellerSpecializations;

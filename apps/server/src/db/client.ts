@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,16 +29,26 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Any number from 0..2^31; the migration lock keeps two app processes from migrating at once. */
 const MIGRATION_LOCK_KEY = 727_001;
 
+/**
+ * Typo-tolerant search matches a query word against title and tag words by trigram
+ * word_similarity; the default 0.6 misses common slips like "emial" for "email".
+ */
+const SESSION_SETUP = 'set pg_trgm.word_similarity_threshold = 0.3';
+
 /** `dataDir` undefined means an in-memory PGlite (tests). */
 export const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
+  await client.exec(SESSION_SETUP);
   return { db, kind: 'pglite', close: () => client.close() };
 };
 
 export const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle> => {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('connect', (client) => {
+    client.query(SESSION_SETUP).catch(() => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const lock = await pool.connect();
   try {

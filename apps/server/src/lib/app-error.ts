@@ -5,12 +5,14 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields?: Record<string, string>;
+  readonly title?: string;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, options: { message?: string; title?: string; fields?: Record<string, string> } = {}) {
     super(options.message ?? errorCodes[code].message);
     this.code = code;
     this.status = errorCodes[code].status;
     this.fields = options.fields;
+    this.title = options.title;
   }
 }
 

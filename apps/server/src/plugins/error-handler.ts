@@ -20,7 +20,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       reply.status(status).send({ ...body, requestId: req.id });
 
     if (isAppError(error)) {
-      return send(error.status, { message: error.message, code: error.code, fields: error.fields });
+      return send(error.status, { message: error.message, code: error.code, title: error.title, fields: error.fields });
     }
     const fields = fieldMessages(error);
     if (fields) {

@@ -1,29 +1,73 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { Storage } from '../storage';
 import { openTestDatabase } from './test-database';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  storage: Storage;
+  dataDir: string;
+  kind: DatabaseHandle['kind'];
+  /** Empties every table and the upload folder; cheaper than a new database per test. */
+  reset: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+type TestAppOptions = {
+  /** Environment as `loadConfig` reads it. */
+  env?: Record<string, string>;
+  /** Settings to force after loading, such as turning the auth rate limiter back on. */
+  config?: Partial<Config>;
+  storage?: Storage;
+};
+
+/**
+ * The whole app on a fresh in-memory PGlite, or on a fresh database of the PostgreSQL server in
+ * TEST_DATABASE_URL, with DATA_DIR in a temp folder. Share one per test file.
+ */
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agentsy-test-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+      SEED_DEMO: 'false',
+      ...options.env,
+    }),
+    ...options.config,
+  };
   const handle = await openTestDatabase();
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, storage: options.storage });
   await app.ready();
+  const uploads = path.join(dataDir, 'uploads');
+
   return {
     app,
     db: handle.db,
     config,
+    storage: app.storage,
+    dataDir,
+    kind: handle.kind,
+    reset: async () => {
+      // Every table of the app's schema, so a new table never leaks rows between tests.
+      const result = (await handle.db.execute(
+        sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+      )) as unknown as { rows: { name: string }[] };
+      const names = result.rows.map((r) => r.name).join(', ');
+      if (names) await handle.db.execute(sql.raw(`truncate ${names} cascade`));
+      rmSync(uploads, { recursive: true, force: true });
+    },
     close: async () => {
       await app.close();
       await handle.close();
@@ -33,19 +77,24 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
 };
 
 let counter = 0;
-/** A unique address per call, so tests never collide on the unique email. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${counter++}@test.agentsy.dev`;
 
-/** Signs up through the real auth endpoint and returns the session cookie to send back. */
-export const signUp = async (
-  app: FastifyInstance,
-  { name = 'Test User', email = uniqueEmail(), password = 'correct-horse-battery' } = {},
-) => {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name, email, password } });
+/** A unique address per call, so tests never collide on the unique email. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}-${counter++}@test.agentsy.dev`;
+
+/** Signs a new user up through the real auth endpoint and returns the Cookie header of the session. */
+export const signUp = async (app: FastifyInstance, user: { name?: string; email?: string; password?: string } = {}) => {
+  counter += 1;
+  const email = user.email ?? uniqueEmail();
+  const password = user.password ?? 'correct horse battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name: user.name ?? `Test User${counter}`, email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookie(res.headers['set-cookie']);
-  const body = res.json() as { user: { id: string } };
-  return { cookie, userId: body.user.id, email, password };
+  const id = (res.json() as { user: { id: string } }).user.id;
+  return { cookie, id, userId: id, email, password };
 };
 
 export const sessionCookie = (setCookie: string | string[] | undefined) => {
@@ -53,4 +102,29 @@ export const sessionCookie = (setCookie: string | string[] | undefined) => {
   const token = list.find((c) => c.startsWith('agentsy.session_token='));
   if (!token) throw new Error('no session cookie set');
   return token.split(';')[0]!;
+};
+
+/** Headers for a request as the signed-in user. */
+export const asUser = (session: { cookie: string }) => ({ cookie: session.cookie });
+
+export type FilePart = { name: string; filename: string; content: Buffer | string; contentType?: string };
+
+/** A multipart/form-data body for `app.inject`. */
+export const multipart = (fields: Record<string, string>, files: FilePart[] = []) => {
+  const boundary = `----agentsy${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };

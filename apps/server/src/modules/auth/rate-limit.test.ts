@@ -5,7 +5,7 @@ import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 beforeAll(async () => {
   // The other suites turn the limiter off; here it runs as it does in production.
-  t = await createTestApp({ authRateLimit: true });
+  t = await createTestApp({ config: { authRateLimit: true } });
 });
 afterAll(() => t.close());
 

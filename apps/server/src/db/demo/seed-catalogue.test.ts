@@ -1,0 +1,40 @@
+import { marketplaceCategories, marketplacePlatforms } from '@agentsy/contracts';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { listings } from '../schema';
+import { seedDemoAccounts } from '../seed';
+import { seedDemoCatalogue } from './seed-catalogue';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('seeds a catalogue covering every category and platform, with downloadable valid files, quickly', async () => {
+  await seedDemoAccounts({ db: t.db, auth: t.app.auth, dataDir: t.dataDir });
+  const started = performance.now();
+  const n = await seedDemoCatalogue({ db: t.db, auth: t.app.auth, storage: t.storage });
+  expect(performance.now() - started).toBeLessThan(3000);
+  expect(n).toBeGreaterThanOrEqual(36);
+  expect((await t.db.select({ n: count() }).from(listings))[0]!.n).toBe(n);
+
+  for (const category of Object.keys(marketplaceCategories)) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings?useCase=${category}` });
+    expect(res.json().length, category).toBeGreaterThan(0);
+  }
+  for (const platform of marketplacePlatforms) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings?platform=${platform}` });
+    expect(res.json().length, platform).toBeGreaterThan(0);
+  }
+  expect((await t.app.inject({ method: 'GET', url: '/api/listings?featured=true' })).json().length).toBeGreaterThan(3);
+  expect((await t.app.inject({ method: 'GET', url: '/api/listings?price=free' })).json().length).toBeGreaterThan(2);
+  const sellers = (await t.app.inject({ method: 'GET', url: '/api/sellers' })).json();
+  expect(sellers.length).toBe(6); // the demo seller, the admin (seller mode on) and four more
+
+  const rows = await t.db.select().from(listings);
+  for (const row of rows) expect(await t.storage.size(row.fileKey), row.title).toBe(row.fileSize);
+});

@@ -1,0 +1,70 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { limits } from '@agentsy/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { Auth } from '../../modules/auth/auth';
+import type { Storage } from '../../storage';
+import type { Database } from '../client';
+import { listings, users } from '../schema';
+import { demoAgentFile, mimeOf } from './agent-files';
+import { demoCatalogue, demoSellers } from './catalogue';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo marketplace: 40 listings across every category and platform, owned by the demo seller
+ * and four more demo sellers, each with a real file in storage. Runs only right after the demo
+ * accounts were created, i.e. on an empty database.
+ */
+export const seedDemoCatalogue = async ({ db, auth, storage }: { db: Database; auth: Auth; storage: Storage }) => {
+  const [demoSeller] = await db.select().from(users).where(eq(users.email, 'seller@demo.agentsy.dev'));
+  if (!demoSeller) return 0;
+  const sellerIds = [demoSeller.id];
+  for (const s of demoSellers) {
+    // Random passwords: these sellers exist to own listings, not to be signed into.
+    const { user } = await auth.api.signUpEmail({
+      body: { name: s.name, email: s.email, password: randomBytes(18).toString('base64url') },
+    });
+    sellerIds.push(user.id);
+  }
+  await db
+    .update(users)
+    .set({ sellerEnabled: true, firstTimeLogin: false, activeRole: 'seller' })
+    .where(inArray(users.id, sellerIds));
+  // Two of the extra sellers have verified e-mail, so the directory's filter has something to show.
+  await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(inArray(users.id, sellerIds.slice(1, 3)));
+
+  const now = Date.now();
+  const rows = await Promise.all(
+    demoCatalogue.map(async (item, i) => {
+      const file = demoAgentFile(item);
+      const ext = file.fileName.slice(file.fileName.lastIndexOf('.'));
+      const key = `agents/${randomUUID()}${ext}`;
+      await storage.put(key, Readable.from([file.content]), { maxBytes: limits.agentFileMaxBytes });
+      const createdAt = new Date(now - ((i * 37) % 60) * DAY_MS - i * 60_000);
+      return {
+        userId: sellerIds[i % sellerIds.length]!,
+        title: item.title,
+        description: item.description,
+        platform: item.platform,
+        useCase: item.useCase,
+        priceCents: Math.round(item.price * 100),
+        tags: item.tags,
+        featured: item.featured ?? false,
+        downloadCount: (i * 53 + 17) % 240,
+        viewCount: (i * 131 + 40) % 1900,
+        fileKey: key,
+        fileName: file.fileName,
+        fileSize: file.content.length,
+        fileMime: mimeOf(file.fileName),
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+  await db.insert(listings).values(rows);
+  return rows.length;
+};

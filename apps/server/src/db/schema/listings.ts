@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Shown in the marketplace while active, not removed by an admin. */
+const isListed = sql`active and removed_at is null`;
+
+/**
+ * A listing is an agent file (plus an optional demo video) a seller offers at a price.
+ * `agentsy_tags_text` is an IMMUTABLE wrapper created in the migration: array_to_string is only
+ * STABLE, and generated columns and index expressions need immutable functions.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    platform: text('platform').notNull(),
+    useCase: text('use_case').notNull().default('general'),
+    priceCents: integer('price_cents').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean('featured').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** Admin soft delete: hidden everywhere, buyers keep their downloads. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    downloadCount: integer('download_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileMime: text('file_mime').notNull(),
+    videoKey: text('video_key'),
+    videoUrl: text('video_url'),
+    videoFileName: text('video_file_name'),
+    videoFileSize: integer('video_file_size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search: title weighs most, then tags, then description. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', agentsy_tags_text(tags)), 'B') || setweight(to_tsvector('english', description), 'C')`,
+      ),
+    /** Title and tags as one string, for typo-tolerant trigram matching. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(title || ' ' || agentsy_tags_text(tags))`),
+  },
+  (t) => [
+    check('listings_price_range', sql`${t.priceCents} between 0 and 1000000`),
+    index('listings_user_id_idx').on(t.userId),
+    index('listings_listed_created_idx').on(t.createdAt.desc()).where(isListed),
+    index('listings_listed_price_idx').on(t.priceCents).where(isListed),
+    index('listings_listed_popular_idx').on(t.downloadCount.desc(), t.viewCount.desc()).where(isListed),
+    index('listings_listed_featured_idx').on(t.createdAt.desc()).where(sql`featured and active and removed_at is null`),
+    index('listings_listed_use_case_idx').on(t.useCase, t.createdAt.desc()).where(isListed),
+    index('listings_search_vector_idx').using('gin', t.searchVector),
+    index('listings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('listings_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Every demo video the server stored, so a listing can only attach its own user's uploads. */
+export const videoUploads = pgTable(
+  'video_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    mime: text('mime').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('video_uploads_user_id_idx').on(t.userId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_listing_uq').on(t.userId, t.listingId),
+    index('favorites_listing_id_idx').on(t.listingId),
+  ],
+);
+
+/**
+ * Buyer reviews. Minimal for now so ratings are real; orders will add the FK on `order_id`
+ * and the purchase check when they exist.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id'),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_listing_buyer_uq').on(t.listingId, t.buyerId),
+    index('reviews_listing_created_idx').on(t.listingId, t.createdAt.desc()),
+    index('reviews_buyer_id_idx').on(t.buyerId),
+  ],
+);
+
+/** "Can't Find What You Need?" custom requests from the home page. */
+export const agentRequests = pgTable(
+  'agent_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    useCase: text('use_case').notNull(),
+    budget: text('budget').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agent_requests_user_created_idx').on(t.userId, t.createdAt.desc())],
+);

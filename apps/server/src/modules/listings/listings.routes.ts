@@ -1,0 +1,85 @@
+import {
+  limits,
+  listingDetailSchema,
+  listingSchema,
+  listingsQuerySchema,
+  updateListingSchema,
+  videoUploadResponseSchema,
+} from '@agentsy/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/session';
+import { parseByteRange } from './byte-range';
+import type { UploadPart } from './file-intake';
+import type { ListingsService } from './listings.service';
+
+const idParams = z.object({ id: z.string() });
+
+/** Multipart parts with the per-request limits; the tighter agent-file limit is applied per field. */
+const partsOf = (req: FastifyRequest): AsyncIterable<UploadPart> => {
+  if (!req.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the form as multipart/form-data.' });
+  // One byte over the video limit, so our own counter (with the right message) trips first.
+  return req.parts({ limits: { fileSize: limits.videoMaxBytes + 1, files: 2 } }) as AsyncIterable<UploadPart>;
+};
+
+export const registerListingsRoutes = (root: FastifyInstance, listings: ListingsService) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/listings',
+    { schema: { querystring: listingsQuerySchema, response: { 200: z.array(listingSchema) } } },
+    async (req) => {
+      const viewer = await req.sessionUser();
+      return listings.listListings({ query: req.query, viewerId: viewer?.id });
+    },
+  );
+
+  app.get('/api/listings/:id', { schema: { params: idParams, response: { 200: listingDetailSchema } } }, (req) =>
+    listings.getListing(req.params.id),
+  );
+
+  app.post(
+    '/api/listings',
+    { schema: { response: { 201: listingSchema } }, onRequest: requireUser },
+    async (req, reply) =>
+      reply.status(201).send(await listings.createListing({ userId: req.user.id, parts: partsOf(req) })),
+  );
+
+  app.patch(
+    '/api/listings/:id',
+    {
+      schema: { params: idParams, body: updateListingSchema, response: { 200: listingSchema } },
+      onRequest: requireUser,
+    },
+    (req) => listings.updateListing({ userId: req.user.id, listingId: req.params.id, patch: req.body }),
+  );
+
+  app.post(
+    '/api/upload-video',
+    { schema: { response: { 201: videoUploadResponseSchema } }, onRequest: requireUser },
+    async (req, reply) =>
+      reply.status(201).send(await listings.uploadVideo({ userId: req.user.id, parts: partsOf(req) })),
+  );
+
+  /** Demo videos, with byte ranges so players can seek. */
+  app.get('/api/videos/:id', { schema: { params: idParams }, compress: false }, async (req, reply) => {
+    const video = await listings.openVideo(req.params.id, (size) => parseByteRange(req.headers.range, size));
+    if (!video) throw new AppError('NOT_FOUND', { message: 'Video not found.' });
+    reply.header('accept-ranges', 'bytes').header('cache-control', 'public, max-age=3600');
+    if ('unsatisfiable' in video) {
+      return reply.status(416).header('content-range', `bytes */${video.size}`).send();
+    }
+    reply.type(video.mime);
+    if (video.range) {
+      const { start, end } = video.range;
+      reply.status(206).header('content-range', `bytes ${start}-${end}/${video.size}`);
+      reply.header('content-length', end - start + 1);
+    } else {
+      reply.header('content-length', video.size);
+    }
+    return reply.send(video.stream);
+  });
+};

@@ -1,0 +1,87 @@
+import { formatCents, type PlatformStats, type SellersQuery, sellerSpecializations } from '@agentsy/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { iso } from '../listings/listing-view';
+import { countPlatformStats, findSellerProfile, listSellers, listTopSellers, type SellerRow } from './sellers.repo';
+
+const STATS_TTL_MS = 60_000;
+
+const round2 = (n: number) => Math.round(Number(n) * 100) / 100;
+
+const statsOf = (r: SellerRow) => ({
+  averageRating: round2(r.average_rating),
+  totalReviews: Number(r.total_reviews),
+  activeListings: Number(r.active_listings),
+  totalSales: Number(r.total_sales),
+});
+
+const sellerNotFound = () => new AppError('NOT_FOUND', { message: 'Seller Not Found' });
+
+export const createSellersService = ({ db, now = Date.now }: { db: Database; now?: () => number }) => {
+  let statsCache: { at: number; value: PlatformStats } | undefined;
+
+  return {
+    listSellers: async (query: SellersQuery) => {
+      const { category, verifiedOnly, ...rest } = query;
+      const rows = await listSellers(db, {
+        ...rest,
+        verifiedOnly: verifiedOnly === 'true',
+        specialization: category ? sellerSpecializations[category] : undefined,
+      });
+      return rows.map((r) => ({
+        id: r.id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        profileImageUrl: r.image,
+        createdAt: iso(r.created_at),
+        emailVerified: r.email_verified,
+        stats: statsOf(r),
+      }));
+    },
+
+    /** A public profile: no e-mail, no settings. */
+    getPublicProfile: async (userId: string) => {
+      const r = await findSellerProfile(db, userId);
+      if (!r) throw sellerNotFound();
+      return {
+        id: r.id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        displayName: r.display_name ?? r.name,
+        profileImageUrl: r.image,
+        bio: r.bio,
+        website: r.website,
+        location: r.location,
+        createdAt: iso(r.created_at),
+        emailVerified: r.email_verified,
+        sellerEnabled: r.seller_enabled,
+        stats: statsOf(r),
+      };
+    },
+
+    getPublicAnalytics: async (userId: string) => {
+      const r = await findSellerProfile(db, userId);
+      if (!r) throw sellerNotFound();
+      const { averageRating, activeListings, totalSales } = statsOf(r);
+      return { averageRating, activeListings, totalSales };
+    },
+
+    listTopSellers: async (limit: number) =>
+      (await listTopSellers(db, limit)).map((r) => ({
+        user: { id: r.id, firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.image },
+        totalEarnings: formatCents(Number(r.total_earnings_cents)),
+        totalSales: Number(r.total_sales),
+      })),
+
+    /** Cached for a minute: the landing page is the busiest page and the figures move slowly. */
+    getPlatformStats: async (): Promise<PlatformStats> => {
+      if (statsCache && now() - statsCache.at < STATS_TTL_MS) return statsCache.value;
+      const r = await countPlatformStats(db);
+      const value = { agents: r.agents, sellers: r.sellers, buyers: r.buyers, salesCents: Number(r.sales_cents) };
+      statsCache = { at: now(), value };
+      return value;
+    },
+  };
+};
+
+export type SellersService = ReturnType<typeof createSellersService>;

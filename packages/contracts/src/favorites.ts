@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ratingSchema } from './listings';
+import { agentRequestUseCases, requestBudgets } from './taxonomy';
+
+export const addFavoriteSchema = z.object({
+  listingId: z.uuid({ error: 'listingId must be a listing id' }),
+});
+
+/** GET /api/favorites item (spec 1 §3). */
+export const favoriteSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  listing: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    platform: z.string(),
+    price: z.string(),
+    useCase: z.string(),
+    featured: z.boolean(),
+    rating: ratingSchema,
+    totalSales: z.number().int(),
+    seller: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  }),
+});
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+export const agentRequestMessages = {
+  missing: { title: 'Missing Information', message: 'Please fill in all required fields.' },
+  signIn: { title: 'Sign In Required', message: 'Please sign in to submit an agent request.' },
+} as const;
+
+type Budget = keyof typeof requestBudgets;
+const missing = agentRequestMessages.missing.message;
+
+/** POST /api/forms/agent-request */
+export const agentRequestSchema = z.object({
+  title: z.string({ error: missing }).trim().min(1, missing).max(200, 'Title must be at most 200 characters'),
+  description: z.string({ error: missing }).trim().min(1, missing).max(5000, 'Description is too long'),
+  useCase: z.enum(agentRequestUseCases, { error: missing }),
+  budget: z.enum(Object.keys(requestBudgets) as [Budget, ...Budget[]], { error: missing }),
+});
+export type AgentRequestInput = z.infer<typeof agentRequestSchema>;
+
+export const agentRequestResponseSchema = agentRequestSchema.extend({ id: z.string(), createdAt: z.string() });

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { limits } from './constants';
+import { toCents } from './money';
+import {
+  listingTags,
+  type Platform,
+  pricePresets,
+  sortOptions,
+  toPlatformSlug,
+  toUseCaseSlug,
+  type UseCase,
+} from './taxonomy';
+
+/** Toast title and text of each upload problem, as the specs word them. */
+export const listingMessages = {
+  missingFields: { title: 'Missing Required Fields', message: 'Please fill in all required fields and upload a file.' },
+  agentFileRequired: { title: 'Agent File Required', message: 'Please upload your agent or workflow file.' },
+  invalidFileType: { title: 'Invalid File Type', message: 'Please upload a .json, .zip, .py, .yaml, or .yml file.' },
+  agentFileTooLarge: { title: 'File Too Large', message: 'Agent file must be under 10MB.' },
+  invalidVideoType: { title: 'Invalid Video Type', message: 'Please upload an MP4, MOV, or WebM video file.' },
+  videoTooLarge: { title: 'File Too Large', message: 'Video file must be under 50MB.' },
+  notFound: { title: 'Agent Not Found', message: "The agent you're looking for doesn't exist." },
+} as const;
+
+/** The server accepts the union of both screens' lists (DESIGN §4). */
+export const agentFileExtensions = ['.json', '.yaml', '.yml', '.py', '.txt', '.zip'] as const;
+export const createScreenFileExtensions = ['.json', '.zip', '.py', '.yaml', '.yml'] as const;
+export const videoExtensions = ['.mp4', '.mov', '.webm'] as const;
+
+// ---- Responses -------------------------------------------------------------------------------
+
+export const ratingSchema = z.object({ average: z.number(), count: z.number().int() });
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const listingSellerSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+
+/** A listing as every list and detail call returns it (spec 1 §3, spec 2 §3). */
+export const listingSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  platform: z.string(),
+  /** Decimal string, "0.00" is free. */
+  price: z.string(),
+  useCase: z.string(),
+  tags: z.array(z.string()),
+  featured: z.boolean(),
+  active: z.boolean(),
+  downloadCount: z.number().int(),
+  viewCount: z.number().int(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  videoUrl: z.string().nullable(),
+  videoFileName: z.string().nullable(),
+  videoFileSize: z.number().int().nullable(),
+  createdAt: z.string(),
+  seller: listingSellerSchema,
+  rating: ratingSchema,
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+  listingId: z.string(),
+  buyer: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    displayName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+  }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const listingDetailSchema = listingSchema.extend({ reviews: z.array(reviewSchema) });
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const videoUploadResponseSchema = z.object({
+  videoUrl: z.string(),
+  videoFileName: z.string(),
+  videoFileSize: z.number().int(),
+});
+export type VideoUploadResponse = z.infer<typeof videoUploadResponseSchema>;
+
+// ---- Query -----------------------------------------------------------------------------------
+
+/** "all" and "" are what the filter bar sends for "no filter". */
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined));
+
+const moneyFilter = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      try {
+        return toCents(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${label} must be an amount like 25 or 19.99` });
+        return z.NEVER;
+      }
+    });
+
+/** GET /api/listings query string. Platform and use case accept slugs, labels or category ids. */
+export const listingsQuerySchema = z
+  .object({
+    featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int()
+      .min(1, 'limit must be at least 1')
+      .max(100, 'limit must be at most 100')
+      .default(limits.marketplacePageSize),
+    offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset cannot be negative').default(0),
+    // No default: a search without a sort is ordered by relevance, anything else by newest.
+    sortBy: z.enum(sortOptions, { error: `sortBy must be one of ${sortOptions.join(', ')}` }).optional(),
+    platform: optionalFilter,
+    useCase: optionalFilter,
+    category: optionalFilter,
+    priceMin: moneyFilter('priceMin'),
+    priceMax: moneyFilter('priceMax'),
+    price: z.enum(Object.keys(pricePresets) as [keyof typeof pricePresets]).optional(),
+    search: z.string().trim().max(200, 'Search is too long').optional(),
+    sellerId: z.string().trim().max(100).optional(),
+    includeInactive: z.enum(['true', 'false']).optional(),
+  })
+  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+    path: ['priceMin'],
+    message: 'priceMin cannot be more than priceMax',
+  });
+export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
+
+// ---- Create and update -----------------------------------------------------------------------
+
+const titleSchema = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(120, 'Title must be at most 120 characters');
+
+/** The server accepts 0 (FREE) up to $10,000.00; the create screen asks for at least $0.01. */
+export const serverPriceSchema = z
+  .union([z.string(), z.number()], { error: 'Price is required' })
+  .transform((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : v.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: 'Price is required' });
+      return z.NEVER;
+    }
+    if (text.startsWith('-')) {
+      ctx.addIssue({ code: 'custom', message: 'Price cannot be negative' });
+      return z.NEVER;
+    }
+    let cents: number;
+    try {
+      cents = toCents(typeof v === 'number' ? v : text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Price must be an amount like 19.99' });
+      return z.NEVER;
+    }
+    if (cents > limits.priceMaxCents) {
+      ctx.addIssue({ code: 'custom', message: 'Price cannot be more than $10,000.00' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const platformSchema = z
+  .string({ error: 'Platform is required' })
+  .trim()
+  .min(1, 'Platform is required')
+  .transform((v, ctx) => {
+    const slug = toPlatformSlug(v);
+    if (!slug) ctx.addIssue({ code: 'custom', message: 'Choose a platform from the list' });
+    return slug as Platform;
+  });
+
+const useCaseSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): UseCase => {
+    if (!v) return 'general';
+    const slug = toUseCaseSlug(v);
+    if (!slug) ctx.addIssue({ code: 'custom', message: 'Choose a use case from the list' });
+    return slug as UseCase;
+  });
+
+/**
+ * Tags arrive as a JSON list (create screen) or comma-separated text (dialog). Only tags from the
+ * fixed list are kept, in their canonical spelling; anything past the fifth is dropped silently.
+ */
+export const parseListingTags = (input: unknown): string[] => {
+  let raw: unknown[] = [];
+  if (Array.isArray(input)) raw = input;
+  else if (typeof input === 'string') {
+    const text = input.trim();
+    if (text.startsWith('[')) {
+      try {
+        const parsed = JSON.parse(text);
+        raw = Array.isArray(parsed) ? parsed : [];
+      } catch {
+        raw = [];
+      }
+    } else raw = text.split(',');
+  }
+  const byLower = new Map(listingTags.map((t) => [t.toLowerCase(), t as string]));
+  const out: string[] = [];
+  for (const item of raw) {
+    const tag = typeof item === 'string' ? byLower.get(item.trim().toLowerCase()) : undefined;
+    if (tag && !out.includes(tag)) out.push(tag);
+  }
+  return out.slice(0, limits.maxTags);
+};
+
+const tagsSchema = z.unknown().optional().transform(parseListingTags);
+
+const videoSizeSchema = z.coerce.number().int().min(0).max(limits.videoMaxBytes).optional();
+
+/** The text fields of POST /api/listings (both screens); files are checked by the upload pipeline. */
+export const createListingFieldsSchema = z.object({
+  title: titleSchema,
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000, 'Description must be at most 5000 characters'),
+  price: serverPriceSchema,
+  platform: platformSchema,
+  useCase: useCaseSchema,
+  tags: tagsSchema,
+  videoUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  videoFileName: z.string().max(255).optional(),
+  videoFileSize: videoSizeSchema,
+});
+export type CreateListingFields = z.infer<typeof createListingFieldsSchema>;
+
+/** The create-listing screen's own form rules (spec 2 §5). */
+export const createListingFormSchema = z.object({
+  title: titleSchema,
+  description: z.string().trim().min(limits.descriptionMin, 'Description must be at least 10 characters').max(5000),
+  price: z.coerce
+    .number({ error: 'Price must be at least $0.01' })
+    .min(0.01, 'Price must be at least $0.01')
+    .max(10_000, 'Price cannot be more than $10,000.00'),
+  platform: z.string().min(1, 'Platform is required'),
+  useCase: z.string().min(1, 'Use case is required'),
+  tags: z.array(z.enum(listingTags)).transform((t) => t.slice(0, limits.maxTags)),
+});
+
+/** PATCH /api/listings/:id — owner fields, plus `featured` for admins only. */
+export const updateListingSchema = z
+  .object({
+    title: titleSchema.optional(),
+    description: createListingFieldsSchema.shape.description.optional(),
+    price: serverPriceSchema.optional(),
+    tags: z
+      .union([z.array(z.string()), z.string()], { error: 'tags must be a list of tags' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : parseListingTags(v))),
+    videoUrl: z.string().trim().max(500).nullable().optional(),
+    active: z.boolean({ error: 'active must be true or false' }).optional(),
+    featured: z.boolean({ error: 'featured must be true or false' }).optional(),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'Nothing to update' });
+export type UpdateListing = z.infer<typeof updateListingSchema>;

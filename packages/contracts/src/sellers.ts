@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { sellerSpecializations } from './taxonomy';
+
+export const sellerSortOptions = ['most_active', 'newest', 'highest_rated', 'most_agents', 'most_sales'] as const;
+
+/** GET /api/sellers query (spec 1 §2 Creators directory). */
+export const sellersQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  rating: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v || v === 'any' || v === 'all') return undefined;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < 0 || n > 5) {
+        ctx.addIssue({ code: 'custom', message: 'rating must be a number from 0 to 5' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  category: z
+    .enum([...(Object.keys(sellerSpecializations) as [keyof typeof sellerSpecializations]), 'all'], {
+      error: `category must be one of ${Object.keys(sellerSpecializations).join(', ')}`,
+    })
+    .optional()
+    .transform((v) => (v === 'all' ? undefined : v)),
+  sortBy: z
+    .enum(sellerSortOptions, { error: `sortBy must be one of ${sellerSortOptions.join(', ')}` })
+    .default('most_active'),
+  verifiedOnly: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(60),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type SellersQuery = z.infer<typeof sellersQuerySchema>;
+
+export const sellerStatsSchema = z.object({
+  averageRating: z.number(),
+  totalReviews: z.number().int(),
+  activeListings: z.number().int(),
+  totalSales: z.number().int(),
+});
+
+export const sellerDirectoryItemSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  emailVerified: z.boolean(),
+  stats: sellerStatsSchema,
+});
+export type SellerDirectoryItem = z.infer<typeof sellerDirectoryItemSchema>;
+
+/** GET /api/users/:id — a public profile: never the e-mail. */
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  website: z.string().nullable(),
+  location: z.string().nullable(),
+  createdAt: z.string(),
+  emailVerified: z.boolean(),
+  sellerEnabled: z.boolean(),
+  stats: sellerStatsSchema,
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const sellerPublicAnalyticsSchema = z.object({
+  averageRating: z.number(),
+  activeListings: z.number().int(),
+  totalSales: z.number().int(),
+});
+
+export const topSellerSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+  }),
+  totalEarnings: z.string(),
+  totalSales: z.number().int(),
+});
+
+export const platformStatsSchema = z.object({
+  agents: z.number().int(),
+  sellers: z.number().int(),
+  buyers: z.number().int(),
+  salesCents: z.number().int(),
+});
+export type PlatformStats = z.infer<typeof platformStatsSchema>;
