@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -36,7 +36,17 @@ export const useBrowser = () => {
       const context = await browser.newContext({ baseURL: baseUrl(), ...options });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      // A failing journey leaves a picture of what the user saw.
+      onTestFailed(async ({ task }) => {
+        const file = path.resolve(
+          import.meta.dirname,
+          '../../../.test-results/screenshots',
+          `${task.name.replace(/\W+/g, '-')}.png`,
+        );
+        await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+      });
+      return page;
     },
   };
 };

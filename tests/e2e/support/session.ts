@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+
+/** Through the real sign-in screen, as a person would. */
+export const signInThroughScreen = async (page: Page, { email, password }: { email: string; password: string }) => {
+  await page.goto('/api/login');
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+};
+
+/** The slide-out menu, opened if it is not open already. */
+export const openMenu = async (page: Page) => {
+  const menu = page.getByRole('dialog').filter({ has: page.getByRole('navigation', { name: 'Main menu' }) });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.waitFor();
+  return menu;
+};
+
+/** A toast's text; Radix also mirrors it into a live region, so take the visible first copy. */
+export const waitForToast = (page: Page, text: string) => page.getByText(text).first().waitFor();
