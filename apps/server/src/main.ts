@@ -34,6 +34,7 @@ const start = async () => {
     const seeded = config.seedDemo
       ? await seedDemoAccounts({ db: handle.db, auth: app.auth, dataDir: config.dataDir })
       : [];
+    if (seeded.length) await seedDemoCatalogue({ db: handle.db, auth: app.auth, storage: app.storage });
     await app.listen({ port: config.port, host: config.host });
     printBanner({ config, seeded, database: handle.kind });
   } catch (error) {

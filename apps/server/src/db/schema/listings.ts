@@ -64,11 +64,17 @@ export const listings = pgTable(
   (t) => [
     check('listings_price_range', sql`${t.priceCents} between 0 and 1000000`),
     index('listings_user_id_idx').on(t.userId),
-    index('listings_listed_created_idx').on(t.createdAt.desc()).where(isListed),
-    index('listings_listed_price_idx').on(t.priceCents).where(isListed),
-    index('listings_listed_popular_idx').on(t.downloadCount.desc(), t.viewCount.desc()).where(isListed),
-    index('listings_listed_featured_idx').on(t.createdAt.desc()).where(sql`featured and active and removed_at is null`),
-    index('listings_listed_use_case_idx').on(t.useCase, t.createdAt.desc()).where(isListed),
+    // Each sort's index ends with the same tie-breakers as its ORDER BY, so page 1 is an index walk.
+    index('listings_listed_created_idx').on(t.createdAt.desc(), t.id).where(isListed),
+    index('listings_listed_price_idx').on(t.priceCents, t.createdAt.desc(), t.id).where(isListed),
+    index('listings_listed_price_desc_idx').on(t.priceCents.desc(), t.createdAt.desc(), t.id).where(isListed),
+    index('listings_listed_popular_idx')
+      .on(t.downloadCount.desc(), t.viewCount.desc(), t.createdAt.desc(), t.id)
+      .where(isListed),
+    index('listings_listed_featured_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`featured and active and removed_at is null`),
+    index('listings_listed_use_case_idx').on(t.useCase, t.createdAt.desc(), t.id).where(isListed),
     index('listings_search_vector_idx').using('gin', t.searchVector),
     index('listings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('listings_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -11,22 +11,25 @@ const fuzzyTerms = (search: string) =>
     ),
   ].slice(0, 6);
 
-/**
- * Full-text match (title A > tags B > description C) or, for typos, every word of the query
- * close to a word of the title or tags (`%>`, word_similarity above the session's
- * pg_trgm.word_similarity_threshold, see db/client.ts). Both branches use a GIN index.
- * The rank puts every full-text hit above every typo-only hit.
- */
-export const searchSql = (search: string): { where: SQL; rank: SQL } => {
+export type SearchMode = 'full-text' | 'typo';
+
+/** Full-text match on the whole query: title (A) > tags (B) > description (C). */
+export const fullTextSql = (search: string) => {
   const query = sql`websearch_to_tsquery('english', ${search})`;
+  return { where: sql`l.search_vector @@ ${query}`, rank: sql`ts_rank(l.search_vector, ${query})` };
+};
+
+/**
+ * Typo tolerance, used when the full-text match finds nothing: every word of the query must be
+ * close to a word of the title or tags. Trigrams (`%>`, above the session's
+ * pg_trgm.word_similarity_threshold, see db/client.ts) find candidates through the GIN index; an
+ * edit distance of 1 (short words) or 2 then keeps real typos ("emial" -> email) and drops words
+ * that merely share an ending ("social").
+ */
+export const typoSql = (search: string): { where: SQL; rank: SQL } | undefined => {
   const terms = fuzzyTerms(search);
-  const fts = sql`l.search_vector @@ ${query}`;
-  if (!terms.length) {
-    return { where: fts, rank: sql`ts_rank(l.search_vector, ${query})` };
-  }
-  // Trigrams find candidates through the index; an edit distance of 1 (short words) or 2 then
-  // keeps real typos ("emial" -> email) and drops words that merely share an ending ("social").
-  const fuzzy = sql.join(
+  if (!terms.length) return undefined;
+  const where = sql.join(
     terms.map((t) => {
       const distance = t.length <= 4 ? 1 : 2;
       return sql`(l.search_text %> ${t} and exists (select 1 from regexp_split_to_table(l.search_text, '[^[:alnum:]]+') w where levenshtein_less_equal(w, ${t}, ${distance}) <= ${distance}))`;
@@ -37,8 +40,8 @@ export const searchSql = (search: string): { where: SQL; rank: SQL } => {
     terms.map((t) => sql`word_similarity(${t}, l.search_text)`),
     sql` + `,
   );
-  return {
-    where: sql`(${fts} or (${fuzzy}))`,
-    rank: sql`case when ${fts} then 1 + ts_rank(l.search_vector, ${query}) else (${similarity}) / ${terms.length} end`,
-  };
+  return { where, rank: sql`(${similarity}) / ${terms.length}` };
 };
+
+export const searchSql = (search: string, mode: SearchMode) =>
+  mode === 'full-text' ? fullTextSql(search) : (typoSql(search) ?? fullTextSql(search));

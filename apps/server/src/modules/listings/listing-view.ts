@@ -1,6 +1,12 @@
 import { formatCents, type Listing } from '@agentsy/contracts';
 import { sql } from 'drizzle-orm';
 
+/** The listing columns a page carries from its inner query to the outer joins. */
+export const listingPageColumns = sql.raw(`
+  l.id, l.user_id, l.title, l.description, l.platform, l.use_case, l.price_cents, l.tags, l.featured,
+  l.active, l.download_count, l.view_count, l.file_name, l.file_size, l.video_url, l.video_file_name,
+  l.video_file_size, l.created_at`);
+
 /** Columns every listing read selects, from a listing aliased `l`, its seller `u` and rating `rt`. */
 export const listingViewColumns = sql.raw(`
   l.id, l.user_id, l.title, l.description, l.platform, l.use_case, l.price_cents, l.tags, l.featured,

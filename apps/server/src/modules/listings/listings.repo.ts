@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { listings } from '../../db/schema';
 import { ratingGroupedJoin, ratingLateralJoin } from './listing-ratings';
-import { searchSql } from './listing-search';
-import { type ListingViewRow, listingViewColumns, toListing } from './listing-view';
+import { fullTextSql, type SearchMode, searchSql } from './listing-search';
+import { type ListingViewRow, listingPageColumns, listingViewColumns, toListing } from './listing-view';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
@@ -21,32 +21,34 @@ export type ListingFilter = {
   includeInactive?: boolean;
   /** Undefined with a search means "by relevance". */
   sortBy?: SortOption;
+  /** How `search` matches; `listListings` picks it (see `hasFullTextMatch`). */
+  searchMode?: SearchMode;
   limit: number;
   offset: number;
 };
 
+/** `desc nulls last` everywhere: that is how drizzle-kit writes the sort indexes, so they match. */
 const orderFor = (sortBy: SortOption | undefined, hasSearch: boolean): SQL => {
-  if (!sortBy && hasSearch) return sql`rank desc, l.created_at desc, l.id`;
+  if (!sortBy && hasSearch) return sql`rank desc, l.created_at desc nulls last, l.id`;
   switch (sortBy) {
     case 'popular':
-      return sql`l.download_count desc, l.view_count desc, l.created_at desc, l.id`;
+      return sql`l.download_count desc nulls last, l.view_count desc nulls last, l.created_at desc nulls last, l.id`;
     case 'price-low':
-      return sql`l.price_cents asc, l.created_at desc, l.id`;
+      return sql`l.price_cents, l.created_at desc nulls last, l.id`;
     case 'price-high':
-      return sql`l.price_cents desc, l.created_at desc, l.id`;
+      return sql`l.price_cents desc nulls last, l.created_at desc nulls last, l.id`;
     case 'rating':
-      return sql`coalesce(rt.average, 0) desc, coalesce(rt.count, 0) desc, l.created_at desc, l.id`;
+      return sql`coalesce(rt.average, 0) desc, coalesce(rt.count, 0) desc, l.created_at desc nulls last, l.id`;
     default:
-      return sql`l.created_at desc, l.id`;
+      return sql`l.created_at desc nulls last, l.id`;
   }
 };
 
 /**
  * The marketplace query: filters, sort and page in one statement, with seller and rating joined.
- * Sorting by rating needs every listing's average, so it uses the grouped join; every other sort
- * walks an index in order and only rates the rows of the page (LATERAL).
+ * Sorting by rating needs every listing's average, so that sort alone uses the grouped join.
  */
-export const listListings = async (db: DbOrTx, f: ListingFilter) => {
+const filterConditions = (f: ListingFilter): SQL[] => {
   const where: SQL[] = [sql`l.removed_at is null`];
   if (!f.includeInactive) where.push(sql`l.active`);
   if (f.featured !== undefined) where.push(sql`l.featured = ${f.featured}`);
@@ -62,20 +64,53 @@ export const listListings = async (db: DbOrTx, f: ListingFilter) => {
   if (f.priceMinCents !== undefined) where.push(sql`l.price_cents >= ${f.priceMinCents}`);
   if (f.priceMaxCents !== undefined) where.push(sql`l.price_cents <= ${f.priceMaxCents}`);
   if (f.sellerId) where.push(sql`l.user_id = ${f.sellerId}`);
-  const search = f.search ? searchSql(f.search) : undefined;
+  return where;
+};
+
+/** Whether the plain full-text match finds anything: an index probe that stops at one row. */
+export const fullTextProbeQuery = (f: ListingFilter & { search: string }) => {
+  const where = [...filterConditions(f), fullTextSql(f.search).where];
+  return sql`select 1 from listings l where ${sql.join(where, sql` and `)} limit 1`;
+};
+
+export const hasFullTextMatch = async (db: DbOrTx, f: ListingFilter & { search: string }) =>
+  rowsOf(await db.execute(fullTextProbeQuery(f))).length > 0;
+
+export const listingsQuery = (f: ListingFilter): SQL => {
+  const where = filterConditions(f);
+  const search = f.search ? searchSql(f.search, f.searchMode ?? 'full-text') : undefined;
   if (search) where.push(search.where);
 
-  const ratingJoin = f.sortBy === 'rating' ? ratingGroupedJoin : ratingLateralJoin;
+  // The page is chosen from `listings` alone (an index walk for most sorts), then only its rows
+  // are joined to sellers and rated: joining first would rate the whole catalogue on every call.
+  const pageRating = f.sortBy === 'rating' ? ratingGroupedJoin : sql``;
   const rank = search ? sql`, ${search.rank} as rank` : sql``;
-  const result = await db.execute(sql`
-    select ${listingViewColumns} ${rank}
-    from listings l
+  const order = orderFor(f.sortBy, !!search);
+  return sql`
+    select ${listingViewColumns}
+    from (
+      select ${listingPageColumns} ${rank}
+      from listings l ${pageRating}
+      where ${sql.join(where, sql` and `)}
+      order by ${order}
+      limit ${f.limit} offset ${f.offset}
+    ) l
     join users u on u.id = l.user_id
-    ${ratingJoin}
-    where ${sql.join(where, sql` and `)}
-    order by ${orderFor(f.sortBy, !!search)}
-    limit ${f.limit} offset ${f.offset}`);
-  return rowsOf<ListingViewRow>(result).map(toListing);
+    ${ratingLateralJoin}
+    order by ${order}`;
+};
+
+/**
+ * Search is full-text first; only when that finds nothing at all does it fall back to typo
+ * matching (deciding on the whole result, not the page, keeps paging consistent).
+ */
+export const listListings = async (db: DbOrTx, f: ListingFilter) => {
+  const searchMode: SearchMode | undefined = f.search
+    ? (await hasFullTextMatch(db, { ...f, search: f.search }))
+      ? 'full-text'
+      : 'typo'
+    : undefined;
+  return rowsOf<ListingViewRow>(await db.execute(listingsQuery({ ...f, searchMode }))).map(toListing);
 };
 
 /** One listing with seller and rating; `countView` adds the view in the same statement. */

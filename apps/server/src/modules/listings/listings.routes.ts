@@ -32,7 +32,9 @@ export const registerListingsRoutes = (root: FastifyInstance, listings: Listings
     '/api/listings',
     { schema: { querystring: listingsQuerySchema, response: { 200: z.array(listingSchema) } } },
     async (req) => {
-      const viewer = await req.sessionUser();
+      // Only the owner's own views need the session; skipping the lookup keeps browsing cheap.
+      const needsViewer = req.query.sellerId === 'me' || req.query.includeInactive === 'true';
+      const viewer = needsViewer ? await req.sessionUser() : null;
       return listings.listListings({ query: req.query, viewerId: viewer?.id });
     },
   );
