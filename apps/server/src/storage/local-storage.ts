@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { byteLimit } from './byte-limit';
+import { assertSafeKey, type Storage } from './storage';
+
+/**
+ * Files under `root`. Each upload is written to a temp file in the same folder tree and renamed
+ * into place only when complete, so a reader never sees (and a crash never leaves) half a file
+ * under a real key.
+ */
+export const createLocalStorage = (root: string): Storage => {
+  const tmpDir = path.join(root, '.tmp');
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  const size = async (key: string) => {
+    try {
+      const s = await stat(fileOf(key));
+      return s.isFile() ? s.size : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    kind: 'local',
+    put: async (key, body: Readable, { maxBytes }) => {
+      const target = fileOf(key);
+      await mkdir(tmpDir, { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true });
+      const tmp = path.join(tmpDir, `${randomUUID()}.part`);
+      const limiter = byteLimit(maxBytes);
+      try {
+        await pipeline(body, limiter, createWriteStream(tmp, { flags: 'wx' }));
+        await rename(tmp, target);
+      } catch (error) {
+        await rm(tmp, { force: true });
+        throw error;
+      }
+      return { size: limiter.bytesSeen() };
+    },
+    get: async (key, range) => {
+      const total = await size(key);
+      if (total === undefined) return undefined;
+      const stream = createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+      return { stream, size: total, range };
+    },
+    size,
+    exists: async (key) => (await size(key)) !== undefined,
+    delete: async (key) => {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+};
