@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -14,23 +15,46 @@ import { registerSessionNavigationRoutes } from './modules/auth/session-navigati
 import { registerFormsRoutes } from './modules/forms/forms.routes';
 import { createFormsService } from './modules/forms/forms.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createCheckoutService } from './modules/orders/checkout.service';
+import { createDownloadLinks } from './modules/orders/download-links';
+import { registerOrdersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { createWebhookEventsService } from './modules/payments/webhook-events.service';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createPayments } from './payments';
+import type { StripeSettings } from './payments/stripe-provider';
+import { createAdminGuard } from './plugins/admin-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
+import { createLocalStorage } from './storage/local-storage';
+import type { Storage } from './storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    storage: Storage;
   }
 }
 
-export type AppDeps = { config: Config; db: Database };
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  storage?: Storage;
+  /** Tests point the Stripe SDK at a local stand-in server. */
+  stripeApi?: StripeSettings['api'];
+};
 
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
-export const buildApp = async ({ config, db }: AppDeps) => {
+export const buildApp = async ({
+  config,
+  db,
+  storage = createLocalStorage(path.join(config.dataDir, 'uploads')),
+  stripeApi,
+}: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -64,6 +88,7 @@ export const buildApp = async ({ config, db }: AppDeps) => {
 
   const auth = createAuth({ db, config });
   app.decorate('auth', auth);
+  app.decorate('storage', storage);
   await app.register(sessionPlugin, { auth });
 
   registerHealthRoutes(app, db);
@@ -72,7 +97,21 @@ export const buildApp = async ({ config, db }: AppDeps) => {
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
 
+  const adminGuard = createAdminGuard({ db });
+  const payments = createPayments({ config, db, stripeApi });
+  // Card attempts are limited per client like sign-in; tests fire bursts on purpose.
+  const paymentRateLimit = config.authRateLimit ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {};
+  const checkout = createCheckoutService({ db, provider: payments.provider, log: app.log });
+  const downloadLinks = createDownloadLinks(config.sessionSecret);
+  const orders = createOrdersService({ db, storage, links: downloadLinks, isAdmin: adminGuard.isAdmin });
+  registerOrdersRoutes(app, { checkout, orders, paymentRateLimit });
+  await registerPaymentsRoutes(app, {
+    payments,
+    checkout,
+    webhookEvents: createWebhookEventsService({ db }),
+    paymentRateLimit,
+  });
+
   await registerWebApp(app, { serveWeb: config.serveWeb });
   return app;
 };
-

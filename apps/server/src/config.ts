@@ -15,6 +15,18 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_...')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_...')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_...')
+    .optional(),
 });
 
 export type Config = {
@@ -33,6 +45,8 @@ export type Config = {
   authRateLimit: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** The real card provider; undefined means the built-in sandbox. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -44,6 +58,27 @@ const persistedSecret = (dataDir: string, name: string, make: () => string) => {
   const value = make();
   writeFileSync(file, `${value}\n`, { mode: 0o600 });
   return value;
+};
+
+/** Stripe needs all three keys: a secret key alone would take payments we can never confirm. */
+const stripeOf = (e: z.infer<typeof envSchema>): Config['stripe'] => {
+  const keys = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: e.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+  };
+  const missing = Object.entries(keys)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  if (missing.length === 3) return undefined;
+  if (missing.length) {
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required when any STRIPE_* key is set`);
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY!,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+  };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -66,7 +101,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex')),
+    sessionSecret:
+      e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex')),
     adminAccessCode:
       e.ADMIN_ACCESS_CODE ?? persistedSecret(dataDir, 'admin-access-code', () => randomBytes(9).toString('base64url')),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : isEmbedded,
@@ -74,5 +110,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     serveWeb: e.NODE_ENV === 'production',
     authRateLimit: e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY === 'true',
+    stripe: stripeOf(e),
   };
 };

@@ -30,7 +30,9 @@ const start = async () => {
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-    const seeded = config.seedDemo ? await seedDemoAccounts({ db: handle.db, auth: app.auth, dataDir: config.dataDir }) : [];
+    const seeded = config.seedDemo
+      ? await seedDemoAccounts({ db: handle.db, auth: app.auth, dataDir: config.dataDir })
+      : [];
     await app.listen({ port: config.port, host: config.host });
     printBanner({ config, seeded, database: handle.kind });
   } catch (error) {

@@ -19,7 +19,10 @@ export const safeReturnPath = (value: string | undefined, publicUrl: string): st
 
 const loginQuery = z.object({ returnTo: z.string().max(2000).optional() });
 
-export const registerSessionNavigationRoutes = (app: FastifyInstance, { auth, publicUrl }: { auth: Auth; publicUrl: string }) => {
+export const registerSessionNavigationRoutes = (
+  app: FastifyInstance,
+  { auth, publicUrl }: { auth: Auth; publicUrl: string },
+) => {
   // Every Sign In button is a link here; the sign-in screen brings the user back afterwards.
   app.get('/api/login', async (req, reply) => {
     const { returnTo } = loginQuery.parse(req.query);

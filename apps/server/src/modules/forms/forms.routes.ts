@@ -11,7 +11,10 @@ export const registerFormsRoutes = (root: FastifyInstance, forms: FormsService) 
 
   app.post(
     '/api/forms/contact',
-    { schema: { body: contactSubmissionSchema, response: { 201: createdSchema } }, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    {
+      schema: { body: contactSubmissionSchema, response: { 201: createdSchema } },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
     async (req, reply) => {
       const user = await req.sessionUser();
       return reply.status(201).send(await forms.submitContact({ userId: user?.id ?? null, form: req.body }));
@@ -20,7 +23,10 @@ export const registerFormsRoutes = (root: FastifyInstance, forms: FormsService) 
 
   app.post(
     '/api/feedback',
-    { schema: { body: feedbackSchema, response: { 201: createdSchema } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    {
+      schema: { body: feedbackSchema, response: { 201: createdSchema } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
     async (req, reply) => {
       const user = await req.sessionUser();
       return reply.status(201).send(await forms.submitFeedback({ userId: user?.id ?? null, feedback: req.body }));

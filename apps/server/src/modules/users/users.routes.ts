@@ -1,4 +1,9 @@
-import { activeRoleResponseSchema, completeOnboardingSchema, currentUserSchema, switchRoleSchema } from '@agentsy/contracts';
+import {
+  activeRoleResponseSchema,
+  completeOnboardingSchema,
+  currentUserSchema,
+  switchRoleSchema,
+} from '@agentsy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session';
