@@ -21,6 +21,10 @@ import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { createWebhookEventsService } from './modules/payments/webhook-events.service';
+import { registerRefundsRoutes } from './modules/refunds/refunds.routes';
+import { createRefundsService } from './modules/refunds/refunds.service';
+import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createPayments } from './payments';
@@ -111,6 +115,8 @@ export const buildApp = async ({
     webhookEvents: createWebhookEventsService({ db }),
     paymentRateLimit,
   });
+  registerReviewsRoutes(app, createReviewsService({ db }));
+  registerRefundsRoutes(app, createRefundsService({ db }), adminGuard);
 
   await registerWebApp(app, { serveWeb: config.serveWeb });
   return app;

@@ -8,14 +8,12 @@ export const registerHealthRoutes = (app: FastifyInstance, db: Database) => {
       return { status: 'ok' };
     } catch (err) {
       req.log.error({ err }, 'health check failed');
-      return reply
-        .status(503)
-        .send({
-          status: 'unavailable',
-          message: 'Database unreachable',
-          code: 'SERVICE_UNAVAILABLE',
-          requestId: req.id,
-        });
+      return reply.status(503).send({
+        status: 'unavailable',
+        message: 'Database unreachable',
+        code: 'SERVICE_UNAVAILABLE',
+        requestId: req.id,
+      });
     }
   });
 };
