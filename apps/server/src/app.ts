@@ -12,6 +12,8 @@ import type { Database } from './db/client';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSessionNavigationRoutes } from './modules/auth/session-navigation.routes';
+import { registerEarningsRoutes } from './modules/earnings/earnings.routes';
+import { createEarningsService } from './modules/earnings/earnings.service';
 import { registerFormsRoutes } from './modules/forms/forms.routes';
 import { createFormsService } from './modules/forms/forms.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -21,6 +23,9 @@ import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { createWebhookEventsService } from './modules/payments/webhook-events.service';
+import { createPayoutPreferencesService } from './modules/payouts/payout-preferences.service';
+import { registerPayoutsRoutes } from './modules/payouts/payouts.routes';
+import { createPayoutsService } from './modules/payouts/payouts.service';
 import { registerRefundsRoutes } from './modules/refunds/refunds.routes';
 import { createRefundsService } from './modules/refunds/refunds.service';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
@@ -117,6 +122,12 @@ export const buildApp = async ({
   });
   registerReviewsRoutes(app, createReviewsService({ db }));
   registerRefundsRoutes(app, createRefundsService({ db }), adminGuard);
+  registerPayoutsRoutes(app, {
+    payouts: createPayoutsService({ db, isAdmin: adminGuard.isAdmin }),
+    preferences: createPayoutPreferencesService({ db, sessionSecret: config.sessionSecret }),
+    admin: adminGuard,
+  });
+  registerEarningsRoutes(app, createEarningsService({ db, isAdmin: adminGuard.isAdmin }));
 
   await registerWebApp(app, { serveWeb: config.serveWeb });
   return app;
