@@ -33,7 +33,6 @@ import { createReviewsService } from './modules/reviews/reviews.service';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createPayments } from './payments';
-import type { StripeSettings } from './payments/stripe-provider';
 import { createAdminGuard } from './plugins/admin-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -53,8 +52,6 @@ export type AppDeps = {
   config: Config;
   db: Database;
   storage?: Storage;
-  /** Tests point the Stripe SDK at a local stand-in server. */
-  stripeApi?: StripeSettings['api'];
 };
 
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
@@ -62,7 +59,6 @@ export const buildApp = async ({
   config,
   db,
   storage = createLocalStorage(path.join(config.dataDir, 'uploads')),
-  stripeApi,
 }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -107,7 +103,7 @@ export const buildApp = async ({
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
 
   const adminGuard = createAdminGuard({ db });
-  const payments = createPayments({ config, db, stripeApi });
+  const payments = createPayments({ config, db });
   // Card attempts are limited per client like sign-in; tests fire bursts on purpose.
   const paymentRateLimit = config.authRateLimit ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {};
   const checkout = createCheckoutService({ db, provider: payments.provider, log: app.log });

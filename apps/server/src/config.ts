@@ -46,7 +46,15 @@ export type Config = {
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** The real card provider; undefined means the built-in sandbox. */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        /** Only tests set this: the SDK talks to a local stand-in instead of api.stripe.com. */
+        api?: { host: string; port: number; protocol: 'http' | 'https' };
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
