@@ -21,6 +21,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_...')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_...')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_...')
+    .optional(),
 });
 
 export type Config = {
@@ -50,6 +62,16 @@ export type Config = {
         forcePathStyle: boolean;
       }
     | undefined;
+  /** The real card provider; undefined means the built-in sandbox. */
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        /** Only tests set this: the SDK talks to a local stand-in instead of api.stripe.com. */
+        api?: { host: string; port: number; protocol: 'http' | 'https' };
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -72,6 +94,27 @@ const checkS3 = (e: z.infer<typeof envSchema>) => {
     return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together';
   }
   return undefined;
+};
+
+/** Stripe needs all three keys: a secret key alone would take payments we can never confirm. */
+const stripeOf = (e: z.infer<typeof envSchema>): Config['stripe'] => {
+  const keys = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: e.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+  };
+  const missing = Object.entries(keys)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  if (missing.length === 3) return undefined;
+  if (missing.length) {
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required when any STRIPE_* key is set`);
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY!,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+  };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -118,5 +161,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : !!e.S3_ENDPOINT,
         }
       : undefined,
+    stripe: stripeOf(e),
   };
 };

@@ -5,6 +5,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue';
 import { seedDemoAccounts } from './db/seed';
+import { startScheduler } from './jobs/scheduler';
 
 const startedAt = performance.now();
 
@@ -18,11 +19,13 @@ const start = async () => {
       : await openPglite(path.join(config.dataDir, 'pglite'));
     const app = await buildApp({ config, db: handle.db });
 
+    const stopScheduler = startScheduler({ db: handle.db, log: app.log });
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
+      stopScheduler();
       await app.close().catch(() => {});
       await handle?.close().catch(() => {});
       unlock();

@@ -22,6 +22,8 @@ export const users = pgTable('users', {
     .default('buyer'),
   firstTimeLogin: boolean('first_time_login').notNull().default(true),
   paypalEmail: text('paypal_email'),
+  /** The user whose invitation brought this one; earns a referral commission for 30 days. */
+  referredBy: text('referred_by'),
 });
 
 export const sessions = pgTable(

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { listings } from './listings';
+
+/** Our record of each intent we asked a provider for: who buys what, at which figures. */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerIntentId: text('provider_intent_id').notNull().unique(),
+    clientSecret: text('client_secret').notNull(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    amountCents: integer('amount_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['requires_payment', 'succeeded', 'failed'] })
+      .notNull()
+      .default('requires_payment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_intents_figures', sql`${t.amountCents} = ${t.subtotalCents} + ${t.feeCents} and ${t.feeCents} >= 0`),
+    index('payment_intents_buyer_idx').on(t.buyerId),
+  ],
+);
+
+/**
+ * One order per payment intent (unique), and at most one completed free claim per buyer and
+ * listing, so repeated calls and webhooks can never create a second order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    paymentIntentId: uuid('payment_intent_id').references(() => paymentIntents.id),
+    amountCents: integer('amount_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    status: text('status', { enum: ['completed', 'pending', 'failed', 'refunded'] }).notNull(),
+    firstDownloadedAt: timestamp('first_downloaded_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_payment_intent_uq').on(t.paymentIntentId),
+    uniqueIndex('orders_free_claim_uq')
+      .on(t.buyerId, t.listingId)
+      .where(sql`payment_intent_id is null and status = 'completed'`),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
+    index('orders_listing_idx').on(t.listingId),
+  ],
+);
+
+/** Provider events already handled: a redelivered webhook is acknowledged and ignored. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox provider's own books, standing in for a card processor's servers so that a
+ * sandbox intent survives restarts and is shared by every app process.
+ */
+export const sandboxIntents = pgTable('sandbox_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded'] }).notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Runs of scheduled jobs, one row per period, so a job never runs twice for the same week. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_runs_job_period_uq').on(t.job, t.period)],
+);

@@ -1,0 +1,71 @@
+import { payoutRules } from '@agentsy/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { jobRuns } from '../db/schema';
+import { balanceOf, lockAccount } from '../modules/ledger/ledger.repo';
+import { accounts } from '../modules/ledger/ledger-accounts';
+import { createPayoutInTx } from '../modules/payouts/create-payout';
+import { hasPendingPayout, listUsersWithPayoutMethod } from '../modules/payouts/payouts.repo';
+
+/** Any constant key; only one process at a time may hold it. */
+const WEEKLY_PAYOUTS_LOCK = 727_002;
+const TUESDAY = 2;
+
+export type WeeklyPayoutsResult =
+  | { ran: false; reason: 'not-tuesday' | 'locked' | 'already-ran' }
+  | { ran: true; created: string[]; skipped: number };
+
+/**
+ * Tuesdays (UTC): every seller with a saved payout method and at least $25 gets a payout request
+ * for the whole balance, unless one is already pending. The advisory lock keeps a second app
+ * process out while this runs, and the job_runs row keeps the same Tuesday from running twice.
+ */
+export const runWeeklyPayouts = async ({
+  db,
+  now = new Date(),
+}: {
+  db: Database;
+  now?: Date;
+}): Promise<WeeklyPayoutsResult> => {
+  if (now.getUTCDay() !== TUESDAY) return { ran: false, reason: 'not-tuesday' };
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${WEEKLY_PAYOUTS_LOCK}) as locked`),
+    );
+    if (!lock?.locked) return { ran: false, reason: 'locked' } as const;
+    const claimed = await tx
+      .insert(jobRuns)
+      .values({ job: 'weekly-payouts', period: now.toISOString().slice(0, 10) })
+      .onConflictDoNothing()
+      .returning();
+    if (!claimed.length) return { ran: false, reason: 'already-ran' } as const;
+
+    const created: string[] = [];
+    let skipped = 0;
+    for (const method of await listUsersWithPayoutMethod(tx)) {
+      const payoutId = await tx.transaction(async (sp) => {
+        const account = accounts.seller(method.userId);
+        await lockAccount(sp, account);
+        const balance = await balanceOf(sp, account);
+        if (balance < payoutRules.automaticThresholdCents || (await hasPendingPayout(sp, method.userId)))
+          return undefined;
+        const isPaypal = method.method === 'paypal';
+        if (isPaypal ? !method.paypalEmail : !method.bankAccountNumberEncrypted) return undefined;
+        const payout = await createPayoutInTx(sp, {
+          userId: method.userId,
+          amountCents: balance,
+          method: isPaypal ? 'paypal' : 'bank',
+          paypalEmail: method.paypalEmail ?? undefined,
+          bankName: method.bankName,
+          accountLast4: method.bankAccountLast4,
+          source: 'weekly',
+        });
+        return payout.id;
+      });
+      if (payoutId) created.push(payoutId);
+      else skipped += 1;
+    }
+    return { ran: true, created, skipped } as const;
+  });
+};

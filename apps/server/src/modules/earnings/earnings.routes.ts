@@ -1,0 +1,29 @@
+import { sellerAnalyticsSchema, userStatsSchema, walletSchema } from '@agentsy/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session';
+import type { EarningsService } from './earnings.service';
+
+export const registerEarningsRoutes = (root: FastifyInstance, earnings: EarningsService) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/wallet/:userId',
+    { schema: { params: z.object({ userId: z.string() }), response: { 200: walletSchema } }, preHandler: requireUser },
+    (req) => earnings.getWallet({ userId: req.user.id, targetId: req.params.userId }),
+  );
+
+  app.get(
+    '/api/analytics/seller/:id',
+    {
+      schema: { params: z.object({ id: z.string() }), response: { 200: sellerAnalyticsSchema } },
+      preHandler: requireUser,
+    },
+    (req) => earnings.getSellerAnalytics({ userId: req.user.id, sellerId: req.params.id }),
+  );
+
+  app.get('/api/users/stats', { schema: { response: { 200: userStatsSchema } }, preHandler: requireUser }, (req) =>
+    earnings.getUserStats(req.user.id),
+  );
+};

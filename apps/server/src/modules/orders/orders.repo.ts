@@ -1,0 +1,134 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { listings, orders, paymentIntents, users } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+/** The listing facts checkout needs, whether or not it is still listed. */
+export const findListingForSale = async (db: DbOrTx, listingId: string) => {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      sellerId: listings.userId,
+      title: listings.title,
+      platform: listings.platform,
+      priceCents: listings.priceCents,
+      isListed: sql<boolean>`${listings.active} and ${listings.removedAt} is null`,
+      fileKey: listings.fileKey,
+      fileName: listings.fileName,
+      fileMime: listings.fileMime,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .limit(1);
+  return row;
+};
+
+export const hasCompletedOrder = async (db: DbOrTx, buyerId: string, listingId: string) => {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.listingId, listingId), eq(orders.status, 'completed')))
+    .limit(1);
+  return !!row;
+};
+
+export const insertPaymentIntent = async (db: DbOrTx, values: typeof paymentIntents.$inferInsert) => {
+  const [row] = await db.insert(paymentIntents).values(values).returning();
+  return row!;
+};
+
+export const findPaymentIntentByProviderId = async (db: DbOrTx, providerIntentId: string) => {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.providerIntentId, providerIntentId))
+    .limit(1);
+  return row;
+};
+
+export const markPaymentIntent = async (db: DbOrTx, id: string, status: PaymentIntentRow['status']) => {
+  await db.update(paymentIntents).set({ status }).where(eq(paymentIntents.id, id));
+};
+
+/** Inserts unless a unique rule (one order per intent, one free claim) already holds one. */
+export const insertOrderOnce = async (db: DbOrTx, values: NewOrder) => {
+  const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
+  return row;
+};
+
+export const findOrderByIntent = async (db: DbOrTx, paymentIntentId: string) => {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)).limit(1);
+  return row;
+};
+
+export const findFreeClaim = async (db: DbOrTx, buyerId: string, listingId: string) => {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerId, buyerId),
+        eq(orders.listingId, listingId),
+        eq(orders.status, 'completed'),
+        sql`${orders.paymentIntentId} is null`,
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+export const findOrderById = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+};
+
+const orderWithListing = {
+  order: orders,
+  listingTitle: listings.title,
+  listingPlatform: listings.platform,
+  sellerId: listings.userId,
+  buyerDisplayName: sql<string | null>`coalesce(${users.displayName}, ${users.name})`,
+};
+export type OrderWithListing = {
+  order: OrderRow;
+  listingTitle: string;
+  listingPlatform: string;
+  sellerId: string;
+  buyerDisplayName: string | null;
+};
+
+const selectOrders = (db: DbOrTx) =>
+  db
+    .select(orderWithListing)
+    .from(orders)
+    .innerJoin(listings, eq(listings.id, orders.listingId))
+    .innerJoin(users, eq(users.id, orders.buyerId));
+
+export const listOrdersOfBuyer = (db: DbOrTx, buyerId: string): Promise<OrderWithListing[]> =>
+  selectOrders(db).where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt), desc(orders.id));
+
+export const listOrdersOfSeller = (db: DbOrTx, sellerId: string): Promise<OrderWithListing[]> =>
+  selectOrders(db).where(eq(listings.userId, sellerId)).orderBy(desc(orders.createdAt), desc(orders.id));
+
+export const findOrderWithListing = async (db: DbOrTx, orderId: string): Promise<OrderWithListing | undefined> => {
+  const [row] = await selectOrders(db).where(eq(orders.id, orderId)).limit(1);
+  return row;
+};
+
+/** True the first time only: the listing's download count counts orders that downloaded. */
+export const markFirstDownload = async (db: DbOrTx, orderId: string) => {
+  const [row] = await db
+    .update(orders)
+    .set({ firstDownloadedAt: new Date() })
+    .where(and(eq(orders.id, orderId), sql`${orders.firstDownloadedAt} is null`))
+    .returning({ listingId: orders.listingId });
+  if (!row) return false;
+  await db
+    .update(listings)
+    .set({ downloadCount: sql`${listings.downloadCount} + 1` })
+    .where(eq(listings.id, row.listingId));
+  return true;
+};

@@ -1,0 +1,79 @@
+import { downloadMessages, formatCents, type Order } from '@agentsy/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import type { Storage } from '../../storage/storage';
+import type { DownloadLinks } from './download-links';
+import * as repo from './orders.repo';
+
+type Deps = { db: Database; storage: Storage; links: DownloadLinks; isAdmin: (userId: string) => Promise<boolean> };
+
+/** Download access lasts while the order is completed; a refund ends it. */
+export const hasDownloadAccess = (order: repo.OrderRow) => order.status === 'completed';
+
+export const createOrdersService = ({ db, storage, links, isAdmin }: Deps) => {
+  const toOrder = (row: repo.OrderWithListing, { withLinks }: { withLinks: boolean }): Order => {
+    const o = row.order;
+    const link = withLinks && hasDownloadAccess(o) ? links.issue(o.id) : undefined;
+    return {
+      id: o.id,
+      listingId: o.listingId,
+      listing: { title: row.listingTitle, platform: row.listingPlatform },
+      amount: formatCents(o.amountCents),
+      subtotal: formatCents(o.subtotalCents),
+      transactionFee: formatCents(o.feeCents),
+      status: o.status,
+      createdAt: o.createdAt.toISOString(),
+      downloadUrl: link?.downloadUrl ?? null,
+      downloadToken: link?.downloadToken ?? null,
+      ...(withLinks ? {} : { buyer: { id: o.buyerId, displayName: row.buyerDisplayName } }),
+    };
+  };
+
+  const ordersOfBuyer = async (buyerId: string) =>
+    (await repo.listOrdersOfBuyer(db, buyerId)).map((r) => toOrder(r, { withLinks: true }));
+
+  return {
+    /** One order as the buyer sees it, with a fresh download link. */
+    presentOrder: async (orderId: string) => {
+      const row = await repo.findOrderWithListing(db, orderId);
+      return toOrder(row!, { withLinks: true });
+    },
+
+    listMyOrders: ordersOfBuyer,
+
+    listBuyerOrders: async ({ userId, buyerId }: { userId: string; buyerId: string }) => {
+      if (userId !== buyerId) throw new AppError('FORBIDDEN');
+      return ordersOfBuyer(buyerId);
+    },
+
+    listSellerOrders: async ({ userId, sellerId }: { userId: string; sellerId: string }) => {
+      if (userId !== sellerId && !(await isAdmin(userId))) throw new AppError('FORBIDDEN');
+      return (await repo.listOrdersOfSeller(db, sellerId)).map((r) => toOrder(r, { withLinks: false }));
+    },
+
+    /**
+     * The file behind a signed link, for the order's buyer only. The first download of an order
+     * counts towards the listing's downloads; repeats do not (docs/decisions/003-ledger.md).
+     */
+    openDownload: async ({ userId, orderId, token }: { userId: string; orderId: string; token: string }) => {
+      if (!isUuid(orderId)) throw new AppError('FORBIDDEN', { message: downloadMessages.invalidToken });
+      const check = links.verify(orderId, token);
+      if (!check.ok && check.reason === 'invalid') {
+        throw new AppError('FORBIDDEN', { message: downloadMessages.invalidToken });
+      }
+      const row = await repo.findOrderWithListing(db, orderId);
+      if (!row || row.order.buyerId !== userId || !hasDownloadAccess(row.order)) {
+        throw new AppError('FORBIDDEN', { message: downloadMessages.noAccess });
+      }
+      if (!check.ok) throw new AppError('GONE', { message: downloadMessages.expired });
+      const listing = await repo.findListingForSale(db, row.order.listingId);
+      const file = listing && (await storage.get(listing.fileKey));
+      if (!listing || !file) throw new AppError('NOT_FOUND', { message: 'The file of this agent is missing.' });
+      await repo.markFirstDownload(db, orderId);
+      return { stream: file.stream, size: file.size, fileName: listing.fileName, mime: listing.fileMime };
+    },
+  };
+};
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

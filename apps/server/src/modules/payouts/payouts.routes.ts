@@ -1,0 +1,61 @@
+import {
+  payoutListQuerySchema,
+  payoutPreferencesResponseSchema,
+  payoutPreferencesSchema,
+  payoutRequestSchema,
+  payoutSchema,
+  payoutStatusUpdateSchema,
+} from '@agentsy/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AdminGuard } from '../../plugins/admin-guard';
+import { requireUser } from '../../plugins/session';
+import type { PayoutPreferencesService } from './payout-preferences.service';
+import type { PayoutsService } from './payouts.service';
+
+type Services = { payouts: PayoutsService; preferences: PayoutPreferencesService; admin: AdminGuard };
+
+export const registerPayoutsRoutes = (root: FastifyInstance, { payouts, preferences, admin }: Services) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/payouts',
+    { schema: { body: payoutRequestSchema, response: { 201: payoutSchema } }, preHandler: requireUser },
+    async (req, reply) =>
+      reply.status(201).send(await payouts.requestPayout({ userId: req.user.id, request: req.body })),
+  );
+
+  app.get(
+    '/api/payouts',
+    {
+      schema: { querystring: payoutListQuerySchema, response: { 200: z.array(payoutSchema) } },
+      preHandler: requireUser,
+    },
+    (req) => payouts.listPayouts({ userId: req.user.id, status: req.query.status }),
+  );
+
+  app.patch(
+    '/api/payouts/:id/status',
+    {
+      schema: { params: z.object({ id: z.string() }), body: payoutStatusUpdateSchema, response: { 200: payoutSchema } },
+      preHandler: admin.requireAdmin,
+    },
+    (req) => payouts.setStatus({ payoutId: req.params.id, status: req.body.status }),
+  );
+
+  app.get(
+    '/api/payout-preferences',
+    { schema: { response: { 200: payoutPreferencesResponseSchema } }, preHandler: requireUser },
+    (req) => preferences.getPreferences(req.user.id),
+  );
+
+  app.post(
+    '/api/payout-preferences',
+    {
+      schema: { body: payoutPreferencesSchema, response: { 200: payoutPreferencesResponseSchema } },
+      preHandler: requireUser,
+    },
+    (req) => preferences.savePreferences(req.user.id, req.body),
+  );
+};

@@ -1,0 +1,113 @@
+import { formatCents, type Payout, payoutMessages, payoutRules, toCents } from '@agentsy/contracts';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { lockAccount } from '../ledger/ledger.repo';
+import { accounts } from '../ledger/ledger-accounts';
+import { createPayoutInTx } from './create-payout';
+import { postPayoutReversal } from './payout-ledger';
+import * as repo from './payouts.repo';
+
+type Method = repo.PayoutRow['method'];
+
+export const toPayout = (v: repo.PayoutView): Payout => ({
+  id: v.payout.id,
+  userId: v.payout.userId,
+  amount: formatCents(v.payout.amountCents),
+  fee: formatCents(v.payout.feeCents),
+  netAmount: formatCents(v.payout.amountCents - v.payout.feeCents),
+  payoutMethod: v.payout.method,
+  paypalEmail: v.payout.paypalEmail,
+  bankName: v.payout.bankName,
+  accountNumber: v.payout.accountLast4,
+  status: v.payout.status,
+  createdAt: v.payout.createdAt.toISOString(),
+  processedAt: v.payout.processedAt?.toISOString() ?? null,
+  user: {
+    id: v.payout.userId,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    displayName: v.displayName,
+    email: v.email,
+  },
+});
+
+const refuse = (m: { title: string; message: string }) =>
+  new AppError('BAD_REQUEST', { title: m.title, message: m.message });
+
+const parseAmount = (amount: string | number) => {
+  try {
+    const cents = toCents(typeof amount === 'number' ? amount : amount.replace(/^\$/, ''));
+    if (cents > 0) return cents;
+  } catch {}
+  throw refuse(payoutMessages.invalidAmount);
+};
+
+export const createPayoutsService = ({
+  db,
+  isAdmin,
+}: {
+  db: Database;
+  isAdmin: (userId: string) => Promise<boolean>;
+}) => {
+  const present = async (id: string) => toPayout((await repo.findPayoutView(db, id))!);
+
+  return {
+    requestPayout: async ({
+      userId,
+      request,
+    }: {
+      userId: string;
+      request: { amount: string | number; payoutMethod: Method; paypalEmail?: string };
+    }) => {
+      const amountCents = parseAmount(request.amount);
+      if (amountCents < payoutRules.minimumManualCents) throw refuse(payoutMessages.minimum);
+      let bank: { bankName: string | null; accountLast4: string | null } = { bankName: null, accountLast4: null };
+      if (request.payoutMethod === 'bank') {
+        const saved = await repo.findPayoutMethod(db, userId);
+        if (saved?.method !== 'ach' || !saved.bankAccountNumberEncrypted) throw refuse(payoutMessages.bankRequired);
+        bank = { bankName: saved.bankName, accountLast4: saved.bankAccountLast4 };
+      }
+      try {
+        const payout = await db.transaction((tx) =>
+          createPayoutInTx(tx, {
+            userId,
+            amountCents,
+            method: request.payoutMethod,
+            paypalEmail: request.paypalEmail,
+            ...bank,
+            source: 'manual',
+          }),
+        );
+        return present(payout.id);
+      } catch (error) {
+        // Backstop: the partial unique index, should anything ever skip the lock.
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', { message: payoutMessages.pendingExists });
+        throw error;
+      }
+    },
+
+    listPayouts: async ({ userId, status }: { userId: string; status?: repo.PayoutRow['status'] }) => {
+      const everyone = status === 'pending' && (await isAdmin(userId));
+      return (await repo.listPayouts(db, everyone ? { status } : { userId, status })).map(toPayout);
+    },
+
+    /** Admin: completed keeps the debit; failed returns the money to the seller's balance. */
+    setStatus: async ({ payoutId, status }: { payoutId: string; status: 'completed' | 'failed' }) => {
+      await db.transaction(async (tx) => {
+        const payout = isUuid(payoutId) ? await repo.findPayoutForUpdate(tx, payoutId) : undefined;
+        if (!payout) throw new AppError('NOT_FOUND', { message: 'Payout not found.' });
+        if (payout.status !== 'pending') throw new AppError('CONFLICT', { message: payoutMessages.notPending });
+        if (status === 'failed') {
+          await lockAccount(tx, accounts.seller(payout.userId));
+          await postPayoutReversal(tx, payout);
+        }
+        await repo.updatePayout(tx, payout.id, { status, processedAt: new Date() });
+      });
+      return present(payoutId);
+    },
+  };
+};
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>;

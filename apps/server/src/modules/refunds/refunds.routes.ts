@@ -1,0 +1,80 @@
+import {
+  createRefundSchema,
+  refundDisputeSchema,
+  refundEligibleOrderSchema,
+  refundListQuerySchema,
+  refundResolveSchema,
+  refundResponseSchema,
+  refundSchema,
+} from '@agentsy/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AdminGuard } from '../../plugins/admin-guard';
+import { requireUser } from '../../plugins/session';
+import type { RefundsService } from './refunds.service';
+
+const idParams = z.object({ id: z.string() });
+
+export const registerRefundsRoutes = (root: FastifyInstance, refunds: RefundsService, admin: AdminGuard) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/refunds',
+    { schema: { body: createRefundSchema, response: { 201: refundSchema } }, preHandler: requireUser },
+    async (req, reply) => reply.status(201).send(await refunds.createRefund({ buyerId: req.user.id, ...req.body })),
+  );
+
+  app.get(
+    '/api/refunds',
+    {
+      schema: { querystring: refundListQuerySchema, response: { 200: z.array(refundSchema) } },
+      preHandler: requireUser,
+    },
+    (req) => refunds.listRefunds({ userId: req.user.id, ...req.query }),
+  );
+
+  // Declared before /:id; Fastify prefers the static segment anyway.
+  app.get(
+    '/api/refunds/eligible-orders',
+    { schema: { response: { 200: z.array(refundEligibleOrderSchema) } }, preHandler: requireUser },
+    (req) => refunds.listEligibleOrders(req.user.id),
+  );
+
+  app.get(
+    '/api/refunds/:id',
+    { schema: { params: idParams, response: { 200: refundSchema } }, preHandler: requireUser },
+    (req) => refunds.getRefund({ userId: req.user.id, refundId: req.params.id }),
+  );
+
+  app.post(
+    '/api/refunds/:refundId/respond',
+    {
+      schema: {
+        params: z.object({ refundId: z.string() }),
+        body: refundResponseSchema,
+        response: { 200: refundSchema },
+      },
+      preHandler: requireUser,
+    },
+    (req) => refunds.respond({ sellerId: req.user.id, refundId: req.params.refundId, ...req.body }),
+  );
+
+  app.post(
+    '/api/refunds/:id/dispute',
+    {
+      schema: { params: idParams, body: refundDisputeSchema, response: { 200: refundSchema } },
+      preHandler: requireUser,
+    },
+    (req) => refunds.dispute({ buyerId: req.user.id, refundId: req.params.id, reason: req.body.reason }),
+  );
+
+  app.post(
+    '/api/admin/refunds/:id/resolve',
+    {
+      schema: { params: idParams, body: refundResolveSchema, response: { 200: refundSchema } },
+      preHandler: admin.requireAdmin,
+    },
+    (req) => refunds.resolve({ refundId: req.params.id, ...req.body }),
+  );
+};

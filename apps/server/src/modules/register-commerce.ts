@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createPayments } from '../payments';
+import { createAdminGuard } from '../plugins/admin-guard';
+import type { Storage } from '../storage';
+import { registerEarningsRoutes } from './earnings/earnings.routes';
+import { createEarningsService } from './earnings/earnings.service';
+import { createCheckoutService } from './orders/checkout.service';
+import { createDownloadLinks } from './orders/download-links';
+import { registerOrdersRoutes } from './orders/orders.routes';
+import { createOrdersService } from './orders/orders.service';
+import { registerPaymentsRoutes } from './payments/payments.routes';
+import { createWebhookEventsService } from './payments/webhook-events.service';
+import { createPayoutPreferencesService } from './payouts/payout-preferences.service';
+import { registerPayoutsRoutes } from './payouts/payouts.routes';
+import { createPayoutsService } from './payouts/payouts.service';
+import { registerRefundsRoutes } from './refunds/refunds.routes';
+import { createRefundsService } from './refunds/refunds.service';
+import { registerReviewsRoutes } from './reviews/reviews.routes';
+import { createReviewsService } from './reviews/reviews.service';
+
+type Deps = { config: Config; db: Database; storage: Storage };
+
+/** Money: checkout, orders and downloads, reviews, refunds, payouts, seller earnings. */
+export const registerCommerceModules = async (app: FastifyInstance, { config, db, storage }: Deps) => {
+  const adminGuard = createAdminGuard({ db });
+  const payments = createPayments({ config, db });
+  // Card attempts are limited per client like sign-in; tests fire bursts on purpose.
+  const paymentRateLimit = config.authRateLimit ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {};
+  const checkout = createCheckoutService({ db, provider: payments.provider, log: app.log });
+  const downloadLinks = createDownloadLinks(config.sessionSecret);
+  const orders = createOrdersService({ db, storage, links: downloadLinks, isAdmin: adminGuard.isAdmin });
+  registerOrdersRoutes(app, { checkout, orders, paymentRateLimit });
+  await registerPaymentsRoutes(app, {
+    payments,
+    checkout,
+    webhookEvents: createWebhookEventsService({ db }),
+    paymentRateLimit,
+  });
+  registerReviewsRoutes(app, createReviewsService({ db }));
+  registerRefundsRoutes(app, createRefundsService({ db }), adminGuard);
+  registerPayoutsRoutes(app, {
+    payouts: createPayoutsService({ db, isAdmin: adminGuard.isAdmin }),
+    preferences: createPayoutPreferencesService({ db, sessionSecret: config.sessionSecret }),
+    admin: adminGuard,
+  });
+  registerEarningsRoutes(app, createEarningsService({ db, isAdmin: adminGuard.isAdmin }));
+};

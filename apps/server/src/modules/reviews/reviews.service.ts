@@ -1,0 +1,53 @@
+import { type CreateReviewRequest, type Review, reviewMessages, type SellerReview } from '@agentsy/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import * as repo from './reviews.repo';
+
+type CreateInput = { buyerId: string; request: { listingId: string; rating: number; comment: string | null } };
+
+export const createReviewsService = ({ db }: { db: Database }) => ({
+  /** Purchasers only (a completed, unrefunded order), once per listing, never one's own. */
+  createReview: async ({ buyerId, request }: CreateInput): Promise<Omit<Review, 'buyer'>> => {
+    const listing = isUuid(request.listingId) ? await repo.findListingOwner(db, request.listingId) : undefined;
+    if (!listing) throw new AppError('NOT_FOUND', { message: "The agent you're looking for doesn't exist." });
+    if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: reviewMessages.ownListing });
+    const purchase = await repo.findPurchase(db, buyerId, request.listingId);
+    if (!purchase) throw new AppError('FORBIDDEN', { message: reviewMessages.notPurchased });
+    const row = await repo.insertReviewOnce(db, {
+      listingId: request.listingId,
+      buyerId,
+      orderId: purchase.id,
+      rating: request.rating,
+      comment: request.comment,
+    });
+    if (!row) throw new AppError('CONFLICT', { message: reviewMessages.alreadyReviewed });
+    return {
+      id: row.id,
+      rating: row.rating,
+      comment: row.comment,
+      createdAt: row.createdAt.toISOString(),
+      listingId: row.listingId,
+    };
+  },
+
+  listSellerReviews: async (sellerId: string): Promise<SellerReview[]> =>
+    (await repo.listReviewsOfSeller(db, sellerId)).map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: r.createdAt.toISOString(),
+      listingId: r.listingId,
+      listing: { title: r.listingTitle },
+      buyer: {
+        id: r.buyerId,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        displayName: r.displayName,
+        profileImageUrl: r.image,
+      },
+    })),
+});
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;
+export type { CreateReviewRequest };

@@ -1,0 +1,40 @@
+import type { PaymentProviderName } from '@agentsy/contracts';
+
+export type ProviderIntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled' | 'other';
+
+/** The few facts about a provider-side payment intent that checkout relies on. */
+export type ProviderIntent = {
+  id: string;
+  clientSecret: string;
+  status: ProviderIntentStatus;
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+};
+
+export type CreateIntentInput = {
+  amountCents: number;
+  currency: 'usd';
+  metadata: { buyerId: string; listingId: string };
+  /** Sent to the provider so a retried create does not make a second intent. */
+  idempotencyKey: string;
+};
+
+/** A card processor as checkout sees it: the sandbox (default) or Stripe. */
+export type PaymentProvider = {
+  name: PaymentProviderName;
+  publishableKey?: string;
+  createIntent: (input: CreateIntentInput) => Promise<ProviderIntent>;
+  /** The provider's current view of an intent; undefined when it does not know the id. */
+  retrieveIntent: (id: string) => Promise<ProviderIntent | undefined>;
+};
+
+/** A provider-side refusal shown to the buyer as is ("Your card was declined."). */
+export class PaymentDeclinedError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 402 = 402,
+  ) {
+    super(message);
+  }
+}

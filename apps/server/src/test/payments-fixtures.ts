@@ -1,0 +1,136 @@
+import { Readable } from 'node:stream';
+import { sandboxCards } from '@agentsy/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { listings, users } from '../db/schema';
+import { unbalancedTransactions } from '../modules/ledger/ledger.repo';
+import type { Storage } from '../storage/storage';
+import { signUp } from './test-app';
+
+export type Session = Awaited<ReturnType<typeof signUp>>;
+
+export const as = (s: Session) => ({ cookie: s.cookie });
+
+export const makeUser = async (app: FastifyInstance, db: Database, patch: Partial<typeof users.$inferInsert> = {}) => {
+  const s = await signUp(app);
+  if (Object.keys(patch).length) await db.update(users).set(patch).where(eq(users.id, s.userId));
+  return s;
+};
+
+export const makeSeller = (app: FastifyInstance, db: Database) =>
+  makeUser(app, db, { sellerEnabled: true, activeRole: 'seller' });
+
+export const makeAdmin = (app: FastifyInstance, db: Database) => makeUser(app, db, { isAdmin: true });
+
+let listingCounter = 0;
+
+/** A listing straight into the database (the listings API is another module), with its file stored. */
+export const makeListing = async (
+  app: FastifyInstance,
+  db: Database,
+  sellerId: string,
+  { priceCents = 1999, active = true, removed = false, fileName = 'agent.json' } = {},
+) => {
+  listingCounter += 1;
+  const fileKey = `agents/test-${Date.now()}-${listingCounter}.json`;
+  const content = Buffer.from(JSON.stringify({ agent: listingCounter }));
+  await (app as FastifyInstance & { storage: Storage }).storage.put(fileKey, Readable.from([content]), {
+    maxBytes: 1024 * 1024,
+  });
+  const [row] = await db
+    .insert(listings)
+    .values({
+      userId: sellerId,
+      title: `Agent ${listingCounter}`,
+      description: 'An agent that does useful things',
+      platform: 'chatgpt',
+      priceCents,
+      active,
+      removedAt: removed ? new Date() : null,
+      fileKey,
+      fileName,
+      fileSize: content.length,
+      fileMime: 'application/json',
+    })
+    .returning();
+  return { ...row!, content };
+};
+
+export const futureYear = () => new Date().getUTCFullYear() + 2;
+
+export const card = (cardNumber: string = sandboxCards.success) => ({
+  cardNumber,
+  expMonth: 12,
+  expYear: futureYear(),
+  cvc: '123',
+});
+
+export const createIntent = (app: FastifyInstance, buyer: Session, listingId: string, figures: object = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: as(buyer),
+    payload: { listingId, ...figures },
+  });
+
+export const confirmCard = (app: FastifyInstance, buyer: Session, clientSecret: string, cardNumber?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    headers: as(buyer),
+    payload: { clientSecret, ...card(cardNumber) },
+  });
+
+export const processPayment = (app: FastifyInstance, buyer: Session, paymentIntentId: string, listingId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/process-payment',
+    headers: as(buyer),
+    payload: { paymentIntentId, listingId },
+  });
+
+/** The whole paid checkout: intent, card, confirmation. Returns the order. */
+export const buy = async (app: FastifyInstance, buyer: Session, listingId: string) => {
+  const intent = await createIntent(app, buyer, listingId);
+  expect(intent.statusCode, intent.body).toBe(200);
+  const { clientSecret, paymentIntentId } = intent.json();
+  const confirmed = await confirmCard(app, buyer, clientSecret);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const res = await processPayment(app, buyer, paymentIntentId, listingId);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: string; amount: string; downloadUrl: string; downloadToken: string; status: string };
+};
+
+/** Row counts of every table money touches: "nothing changed" is this snapshot unchanged. */
+export const snapshot = async (db: Database) => {
+  const [row] = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`select
+      (select count(*)::int from orders) as orders,
+      (select count(*)::int from ledger_transactions) as ledger_transactions,
+      (select count(*)::int from ledger_entries) as ledger_entries,
+      (select count(*)::int from payouts) as payouts,
+      (select count(*)::int from refund_requests) as refunds,
+      (select count(*)::int from reviews) as reviews,
+      (select string_agg(status, ',' order by id) from orders) as order_statuses,
+      (select string_agg(status, ',' order by id) from payouts) as payout_statuses,
+      (select string_agg(status, ',' order by id) from refund_requests) as refund_statuses,
+      (select coalesce(sum(download_count), 0)::int from listings) as downloads`),
+  );
+  return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, typeof v === 'number' ? v : String(v)]));
+};
+
+export const expectLedgerBalanced = async (db: Database) => {
+  expect(await unbalancedTransactions(db)).toEqual([]);
+};
+
+export const balanceOfUser = async (db: Database, userId: string) => {
+  const [row] = rowsOf<{ total: string | number }>(
+    await db.execute(
+      sql`select coalesce(sum(amount_cents), 0) as total from ledger_entries where account = ${`seller:${userId}`}`,
+    ),
+  );
+  return Number(row!.total);
+};

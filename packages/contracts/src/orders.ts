@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const orderStatuses = ['completed', 'pending', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** An order as GET /api/orders returns it (spec 1 §3). */
+export const orderSchema = z.object({
+  id: z.string(),
+  listingId: z.string(),
+  listing: z.object({ title: z.string(), platform: z.string() }),
+  /** What the buyer paid, fee included: "20.59". */
+  amount: z.string(),
+  /** The listing price part of `amount`. */
+  subtotal: z.string(),
+  transactionFee: z.string(),
+  status: z.enum(orderStatuses),
+  createdAt: z.string(),
+  /** A signed link valid for 24 hours; null once refunded or when not completed. */
+  downloadUrl: z.string().nullable(),
+  downloadToken: z.string().nullable(),
+  /** Seller-side lists only: who bought it. */
+  buyer: z.object({ id: z.string(), displayName: z.string().nullable() }).optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.array(orderSchema);
+
+export const downloadQuerySchema = z.object({
+  token: z.string({ error: 'A download token is required.' }).min(1, 'A download token is required.'),
+});
+
+export const downloadMessages = {
+  invalidToken: 'This download link is not valid.',
+  expired: 'This download link has expired. Open My Orders for a fresh one.',
+  noAccess: 'You do not have access to this download.',
+} as const;
+
+/** GET /api/users/stats (spec 1 §3). */
+export const userStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  totalFavorites: z.number().int(),
+  totalListings: z.number().int(),
+  totalSales: z.number().int(),
+  totalEarnings: z.string(),
+  averageRating: z.number(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { moneyString } from './money';
+
+/** The fixed paymentIntentId the web sends for a free listing (spec 1 §4). */
+export const FREE_DOWNLOAD = 'free_download';
+
+export const paymentProviders = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/** Test cards of the built-in sandbox provider; the same numbers as the card provider's test mode. */
+export const sandboxCards = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+export const paymentMessages = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  expired: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  incorrectNumber: 'Your card number is incorrect.',
+  invalidExpiry: "Your card's expiration date is invalid.",
+  alreadyPurchased: 'You have already purchased this agent.',
+  ownListing: 'You cannot buy your own listing.',
+  freeListing: 'This agent is free: download it without a payment.',
+  notFree: 'This agent is not free.',
+  figuresChanged: 'The price of this agent has changed. Please reload the page and try again.',
+  notSucceeded: 'The payment has not succeeded.',
+  intentNotFound: 'Payment not found.',
+  listingNotFound: "The agent you're looking for doesn't exist.",
+} as const;
+
+/** POST /api/create-payment-intent: the client's figures are checked against the server's. */
+export const createPaymentIntentSchema = z.object({
+  listingId: z.string({ error: 'listingId is required' }).trim().min(1, 'listingId is required'),
+  amount: moneyString.optional(),
+  subtotal: moneyString.optional(),
+  transactionFee: moneyString.optional(),
+});
+export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
+
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.string(),
+  subtotal: z.string(),
+  transactionFee: z.string(),
+  currency: z.literal('usd'),
+  provider: z.enum(paymentProviders),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+/** POST /api/process-payment; `free_download` for a listing priced 0. */
+export const processPaymentSchema = z.object({
+  paymentIntentId: z.string({ error: 'paymentIntentId is required' }).trim().min(1, 'paymentIntentId is required'),
+  listingId: z.string({ error: 'listingId is required' }).trim().min(1, 'listingId is required'),
+});
+export type ProcessPaymentRequest = z.infer<typeof processPaymentSchema>;
+
+/** GET /api/payments/config: which browser component to show. */
+export const paymentsConfigSchema = z.object({
+  provider: z.enum(paymentProviders),
+  publishableKey: z.string().optional(),
+  testMode: z.boolean(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+const digits = (v: string) => v.replace(/[\s-]/g, '');
+
+/** POST /api/payments/sandbox/confirm: the sandbox's stand-in for the provider's card form. */
+export const sandboxConfirmSchema = z.object({
+  clientSecret: z.string({ error: 'clientSecret is required' }).min(1, 'clientSecret is required'),
+  cardNumber: z.string({ error: paymentMessages.incorrectNumber }).transform(digits),
+  expMonth: z.coerce.number({ error: paymentMessages.invalidExpiry }).int(),
+  expYear: z.coerce.number({ error: paymentMessages.invalidExpiry }).int(),
+  cvc: z.string({ error: paymentMessages.incorrectCvc }).trim(),
+});
+export type SandboxConfirmRequest = z.input<typeof sandboxConfirmSchema>;
+
+export const sandboxConfirmResponseSchema = z.object({
+  paymentIntent: z.object({ id: z.string(), status: z.literal('succeeded'), amount: z.number().int() }),
+});

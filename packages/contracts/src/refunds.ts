@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+export const refundReasons = ['not-working', 'missing-files', 'wrong-platform', 'duplicate', 'other'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+export const refundStatuses = ['pending', 'approved', 'rejected', 'disputed', 'resolved'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+/** Requests that still block a new one on the same order. */
+export const openRefundStatuses = ['pending', 'disputed'] as const satisfies readonly RefundStatus[];
+
+export const refundMessages = {
+  messageRequired: { title: 'Message Required', message: 'Please provide a message with your response.' },
+  windowClosed: 'Refunds can be requested within 30 days of purchase.',
+  notRefundable: 'Only completed paid orders can be refunded.',
+  alreadyOpen: 'A refund request for this order is already open.',
+  alreadyRefunded: 'This order has already been refunded.',
+  notPending: 'This refund request has already been answered.',
+  notRejected: 'Only a rejected request can be disputed.',
+  notDisputed: 'Only a disputed request can be resolved.',
+  disputeReasonRequired: 'Please explain why you dispute the decision.',
+  processing: 'Refund processed within 3-5 business days',
+} as const;
+
+const messageText = z
+  .string({ error: refundMessages.messageRequired.message })
+  .trim()
+  .min(1, refundMessages.messageRequired.message)
+  .max(2000, 'Message must be at most 2000 characters');
+
+/** POST /api/refunds (the Request Refund dialog). */
+export const createRefundSchema = z.object({
+  orderId: z.string({ error: 'Please choose an order.' }).trim().min(1, 'Please choose an order.'),
+  reason: z.enum(refundReasons, { error: 'Please choose a reason.' }),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+});
+export type CreateRefundRequest = z.input<typeof createRefundSchema>;
+
+/** POST /api/refunds/{refundId}/respond (spec 1 §3). */
+export const refundResponseSchema = z.object({
+  action: z.enum(['approve', 'reject'], { error: 'action must be approve or reject' }),
+  message: messageText,
+});
+export type RefundResponseRequest = z.input<typeof refundResponseSchema>;
+
+export const refundDisputeSchema = z.object({
+  reason: z
+    .string({ error: refundMessages.disputeReasonRequired })
+    .trim()
+    .min(1, refundMessages.disputeReasonRequired)
+    .max(2000, 'Reason must be at most 2000 characters'),
+});
+
+/** POST /api/admin/refunds/{id}/resolve: refund the buyer, or uphold the seller's rejection. */
+export const refundResolveSchema = z.object({
+  outcome: z.enum(['refund', 'uphold'], { error: 'outcome must be refund or uphold' }),
+  message: messageText,
+});
+
+export const refundListQuerySchema = z.object({
+  as: z.enum(['buyer', 'seller']).optional(),
+  status: z.enum(refundStatuses).optional(),
+});
+
+export const refundSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: z.enum(refundStatuses),
+  amount: z.string(),
+  reason: z.enum(refundReasons),
+  description: z.string(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+  sellerMessage: z.string().nullable(),
+  disputeReason: z.string().nullable(),
+  resolution: z.string().nullable(),
+  buyer: z.object({ id: z.string(), displayName: z.string().nullable(), email: z.string() }),
+  order: z.object({ id: z.string(), listingId: z.string(), listing: z.object({ title: z.string() }) }),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** GET /api/refunds/eligible-orders: the dialog's order choices. */
+export const refundEligibleOrderSchema = z.object({
+  id: z.string(),
+  listingId: z.string(),
+  listing: z.object({ title: z.string() }),
+  amount: z.string(),
+  createdAt: z.string(),
+});
