@@ -33,7 +33,8 @@ const MIGRATION_LOCK_KEY = 727_001;
  * Typo-tolerant search matches a query word against title and tag words by trigram
  * word_similarity; the default 0.6 misses common slips like "emial" for "email".
  */
-const SESSION_SETUP = 'set pg_trgm.word_similarity_threshold = 0.3';
+const SESSION_OPTION = 'pg_trgm.word_similarity_threshold=0.3';
+const SESSION_SETUP = `set ${SESSION_OPTION.replace('=', ' = ')}`;
 
 /** `dataDir` undefined means an in-memory PGlite (tests). */
 export const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
@@ -45,9 +46,12 @@ export const openPglite = async (dataDir: string | undefined): Promise<DatabaseH
 };
 
 export const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle> => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETUP).catch(() => {});
+  // The setting rides on the connection's startup packet, so no query races the first caller's.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c ${SESSION_OPTION}` });
+  // An idle connection the server drops (restart, failover) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const lock = await pool.connect();
