@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'guide/payment', lazy: () => import('./routes/guide-payment') },
       { path: 'guide/integrations', lazy: () => import('./routes/guide-integrations') },
       { path: 'messages', lazy: () => import('./routes/messages') },
-      notOpenYet('marketplace', { screen: 'Marketplace', backTo: '/' }),
+      { path: 'marketplace', lazy: () => import('./routes/marketplace') },
       notOpenYet('sellers', { screen: 'Creators directory' }),
       notOpenYet('agent/:id', { screen: 'Agent details' }),
       notOpenYet('seller/:sellerId', { screen: 'Seller profile' }),
