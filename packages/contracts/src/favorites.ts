@@ -26,7 +26,6 @@ export const favoriteSchema = z.object({
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
 
-
 type Budget = keyof typeof requestBudgets;
 const missing = agentRequestMessages.missing.message;
 

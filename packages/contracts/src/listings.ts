@@ -11,7 +11,6 @@ import {
   type UseCase,
 } from './taxonomy';
 
-
 /** The server accepts the union of both screens' lists (DESIGN §4). */
 export const agentFileExtensions = ['.json', '.yaml', '.yml', '.py', '.txt', '.zip'] as const;
 export const createScreenFileExtensions = ['.json', '.zip', '.py', '.yaml', '.yml'] as const;

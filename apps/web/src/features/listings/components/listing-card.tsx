@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
-import { platformLabel, sellerName, useCaseLabel } from './listing-labels';
+import { labelOfUseCase, platformLabel, sellerName } from './listing-labels';
 
 type CardListing = Pick<
   Listing,
@@ -37,7 +37,7 @@ export const ListingCard = ({ listing, action }: { listing: CardListing; action?
         </Link>
       </h3>
       <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{listing.description}</p>
-      <p className="text-xs font-medium uppercase tracking-wide text-brand-600">{useCaseLabel(listing.useCase)}</p>
+      <p className="text-xs font-medium uppercase tracking-wide text-brand-600">{labelOfUseCase(listing.useCase)}</p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-slate-600 dark:text-slate-400">
         <RatingDisplay average={listing.rating.average} count={listing.rating.count} />
         <span className="inline-flex items-center gap-1" title="Downloads">

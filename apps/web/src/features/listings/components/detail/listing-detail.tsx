@@ -6,7 +6,7 @@ import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatCount, formatDate, formatPrice, isFreePrice } from '@/lib/format';
-import { platformLabel, sellerName, useCaseLabel } from '../listing-labels';
+import { labelOfUseCase, platformLabel, sellerName } from '../listing-labels';
 import { ListingVideo } from './listing-video';
 import { ReviewList } from './review-list';
 
@@ -32,7 +32,7 @@ export const ListingDetail = ({
       <header className="grid gap-3">
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">{platformLabel(listing.platform)}</Badge>
-          <Badge variant="outline">{useCaseLabel(listing.useCase)}</Badge>
+          <Badge variant="outline">{labelOfUseCase(listing.useCase)}</Badge>
           {listing.featured && <Badge>Featured</Badge>}
         </div>
         <h1 className="text-3xl font-bold">{listing.title}</h1>
@@ -87,7 +87,7 @@ export const ListingDetail = ({
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-slate-500">Use case</dt>
-              <dd>{useCaseLabel(listing.useCase)}</dd>
+              <dd>{labelOfUseCase(listing.useCase)}</dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="inline-flex items-center gap-1 text-slate-500">
