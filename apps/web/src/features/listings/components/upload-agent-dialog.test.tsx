@@ -67,7 +67,7 @@ describe('UploadAgentDialog', () => {
     expect(await screen.findByText('Video uploaded successfully')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/upload-video');
-    expect((init?.body as FormData).get('video')).toBeInstanceOf(File);
+    expect((init!.body as FormData).get('video')).toBeInstanceOf(File);
   });
 
   it('sends the file, comma-separated tags and the uploaded video, then resets and closes', async () => {
@@ -91,7 +91,7 @@ describe('UploadAgentDialog', () => {
     expect(await screen.findByText('Agent Uploaded Successfully!')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/listings');
-    const body = init?.body as FormData;
+    const body = init!.body as FormData;
     expect(body.get('file')).toBeInstanceOf(File);
     expect(body.get('tags')).toBe('SEO, Analytics');
     expect(body.get('price')).toBe('5.00');

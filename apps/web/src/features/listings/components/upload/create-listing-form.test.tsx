@@ -85,7 +85,7 @@ describe('CreateListingForm', () => {
     expect(beforeCreate).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/listings');
-    const body = init?.body as FormData;
+    const body = init!.body as FormData;
     expect(body.get('agentFile')).toBeInstanceOf(File);
     expect(body.get('tags')).toBe('["SEO"]');
     expect(body.get('price')).toBe('19.50');
