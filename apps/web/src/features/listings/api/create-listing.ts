@@ -1,0 +1,21 @@
+import type { Listing } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { apiUpload } from '@/lib/api-client';
+import { listingsQueryKeyRoot } from './get-listings';
+
+/** POST /api/listings, multipart: the create screen and the upload dialog each build their own form. */
+export const createListing = (form: FormData) => apiUpload<Listing>('/api/listings', form);
+
+export const useCreateListing = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createListing,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingsQueryKeyRoot }),
+        // Publishing turns seller mode on for a buyer.
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      ]),
+  });
+};
