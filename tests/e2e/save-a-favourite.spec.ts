@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { publishAgent } from './support/publish-agent';
-import { demoAccount, signIn } from './support/sign-in';
+import { demoAccount, signInThroughScreen } from './support/session';
 
 const { newPage } = useBrowser();
 
@@ -9,11 +9,11 @@ const title = `Marigold Favourite Finder ${Date.now().toString(36)}`;
 
 it('a signed-in buyer saves a published agent and finds it on /favorites', async () => {
   const seller = await newPage();
-  await signIn(seller, demoAccount('seller'));
+  await signInThroughScreen(seller, demoAccount('seller'));
   await publishAgent(seller, { title, price: '12', platform: 'python', useCase: 'productivity' });
 
   const page = await newPage();
-  await signIn(page, demoAccount('buyer'));
+  await signInThroughScreen(page, demoAccount('buyer'));
   await page.goto(`/marketplace?search=${encodeURIComponent('Marigold')}`);
   const card = page.getByTestId('listing-card').filter({ hasText: title });
   await card.getByRole('button', { name: `Save ${title} to favorites` }).click();

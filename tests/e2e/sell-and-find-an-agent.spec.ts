@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { publishAgent } from './support/publish-agent';
-import { demoAccount, signIn } from './support/sign-in';
+import { demoAccount, signInThroughScreen } from './support/session';
 
 const { newPage } = useBrowser();
 
@@ -10,7 +10,7 @@ const title = `Zephyrquill Invoice Sorter ${suffix}`;
 
 it('a seller publishes an agent with a video, and a visitor finds it by a misspelled word', async () => {
   const seller = await newPage();
-  await signIn(seller, demoAccount('seller'));
+  await signInThroughScreen(seller, demoAccount('seller'));
   await publishAgent(seller, { title, price: '29', platform: 'claude', useCase: 'finance', withVideo: true });
 
   const visitor = await newPage();

@@ -1,4 +1,11 @@
 import type { Page } from 'playwright-core';
+import { type DemoAccount, demoAccounts } from './browser';
+
+export const demoAccount = (role: 'buyer' | 'seller' | 'admin'): DemoAccount => {
+  const account = demoAccounts().find((a) => a.role === role);
+  if (!account) throw new Error(`No demo ${role} account was seeded`);
+  return account;
+};
 
 /** Through the real sign-in screen, as a person would. */
 export const signInThroughScreen = async (page: Page, { email, password }: { email: string; password: string }) => {

@@ -6,7 +6,7 @@ export const ledgerKinds = ['sale', 'refund', 'payout', 'payout_fee', 'payout_re
 /**
  * Double entry: every movement of money is one transaction whose entries sum to zero (checked in
  * code and by a deferred constraint trigger in the migration). Balances are sums of entries.
- * See docs/decisions/003-ledger.md for the accounts.
+ * See docs/decisions/007-ledger.md for the accounts.
  */
 export const ledgerTransactions = pgTable('ledger_transactions', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -54,7 +54,7 @@ export const createOrdersService = ({ db, storage, links, isAdmin }: Deps) => {
 
     /**
      * The file behind a signed link, for the order's buyer only. The first download of an order
-     * counts towards the listing's downloads; repeats do not (docs/decisions/003-ledger.md).
+     * counts towards the listing's downloads; repeats do not (docs/decisions/007-ledger.md).
      */
     openDownload: async ({ userId, orderId, token }: { userId: string; orderId: string; token: string }) => {
       if (!isUuid(orderId)) throw new AppError('FORBIDDEN', { message: downloadMessages.invalidToken });
