@@ -14,6 +14,7 @@ const envSchema = z.object({
   ADMIN_ACCESS_CODE: z.string().min(8, 'ADMIN_ACCESS_CODE must be at least 8 characters').optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  AUTH_RATE_LIMIT: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_BUCKET: z.string().min(3, 'S3_BUCKET must be a bucket name').optional(),
   S3_ENDPOINT: z.url({ message: 'S3_ENDPOINT must be a full URL such as https://s3.example.com' }).optional(),
@@ -148,7 +149,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : isEmbedded,
     logLevel: e.LOG_LEVEL,
     serveWeb: e.NODE_ENV === 'production',
-    authRateLimit: e.NODE_ENV !== 'test',
+    authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === 'true' : e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY === 'true',
     s3: e.S3_BUCKET
       ? {

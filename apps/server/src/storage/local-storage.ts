@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,10 +36,14 @@ export const createLocalStorage = (root: string): Storage => {
       await mkdir(path.dirname(target), { recursive: true });
       const tmp = path.join(tmpDir, `${randomUUID()}.part`);
       const limiter = byteLimit(maxBytes);
+      const out = createWriteStream(tmp, { flags: 'wx' });
       try {
-        await pipeline(body, limiter, createWriteStream(tmp, { flags: 'wx' }));
+        await pipeline(body, limiter, out);
         await rename(tmp, target);
       } catch (error) {
+        // A stream destroyed while still opening creates its file afterwards: wait for it to
+        // close, or the cleanup below would run first and leave an orphan temp file.
+        if (!out.closed) await once(out, 'close').catch(() => {});
         await rm(tmp, { force: true });
         throw error;
       }
