@@ -30,10 +30,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK_KEY = 727_001;
 
 /**
- * Typo-tolerant search matches a query word against title and tag words by trigram
- * word_similarity; the default 0.6 misses common slips like "emial" for "email".
+ * Typo correction finds vocabulary words by trigram similarity (`%`); the default 0.3 misses
+ * common slips like "emial" for "email" (0.2). The edit distance check does the real filtering.
  */
-const SESSION_SETUP = 'set pg_trgm.word_similarity_threshold = 0.3';
+export const SESSION_SETUP = 'set pg_trgm.similarity_threshold = 0.15';
 
 /** `dataDir` undefined means an in-memory PGlite (tests). */
 export const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
