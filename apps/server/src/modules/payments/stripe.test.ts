@@ -23,7 +23,7 @@ let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({
-    stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret, api: fake.api },
+    config: { stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret, api: fake.api } },
   });
 });
 afterAll(async () => {
