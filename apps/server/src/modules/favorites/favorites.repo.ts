@@ -29,15 +29,13 @@ export type FavoriteRow = {
   rating_count: number;
 };
 
-/**
- * A user's favourites, newest first, skipping listings an admin removed. `total_sales` is the
- * download count until orders exist; the payments work switches it to completed orders.
- */
+/** A user's favourites, newest first, skipping listings an admin removed; sales are completed orders. */
 export const listFavorites = async (db: DbOrTx, userId: string) =>
   rowsOf<FavoriteRow>(
     await db.execute(sql`
       select f.id, f.created_at, l.id as listing_id, l.title, l.description, l.platform, l.price_cents,
-             l.use_case, l.featured, l.download_count as total_sales,
+             l.use_case, l.featured,
+             (select count(*) from orders o where o.listing_id = l.id and o.status = 'completed')::int as total_sales,
              u.id as seller_id, u.first_name as seller_first_name, u.last_name as seller_last_name,
              l.rating_average, l.rating_count
       from favorites f
