@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { orders } from './payments';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -139,8 +140,8 @@ export const favorites = pgTable(
 );
 
 /**
- * Buyer reviews. Minimal for now so ratings are real; orders will add the FK on `order_id`
- * and the purchase check when they exist.
+ * Buyer reviews, one per buyer and listing, written from a completed order. A deleted order
+ * leaves the review without its order rather than failing the delete.
  */
 export const reviews = pgTable(
   'reviews',
@@ -152,7 +153,7 @@ export const reviews = pgTable(
     buyerId: text('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
