@@ -1,17 +1,49 @@
 /**
  * Load test of browsing: the real server (separate process) and the bare route, one after the
- * other (PGlite allows one process per data folder), 20 connections, autocannon.
+ * other (PGlite allows one process per data folder), 20 connections, every latency recorded.
  *   npx tsx bench/seed-listings.ts && npx tsx bench/browse.ts
  *   DATABASE_URL=postgres://... npx tsx bench/browse.ts
+ * BENCH_RUNS picks the servers: app (response cache on), app-nocache (LISTINGS_CACHE_MS=0), bare.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import autocannon from 'autocannon';
+import { load } from './load';
 import { benchDataDir } from './open-database';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const SEARCH = process.env.BENCH_SEARCH ?? 'chatbot';
+const RUNS = (process.env.BENCH_RUNS ?? 'app,app-nocache,bare').split(',');
 
-const start = (script: string, port: number) =>
+/** Words of the seeded titles and tags, and typos of them: a spread no cache can hold still. */
+const manyTerms = [
+  'chatbot',
+  'assistant',
+  'workflow',
+  'automation',
+  'analyzer',
+  'generator',
+  'scheduler',
+  'builder',
+  'customer support',
+  'email campaign',
+  'csv',
+  'sales report',
+  'social media',
+  'lead',
+  'invoice',
+  'meeting notes',
+  'blog post',
+  'budget',
+  'translation',
+  'research',
+  'chatbto',
+  'asistant',
+  'schedular',
+  'invoce',
+  'analyser',
+  'genrator',
+];
+
+const start = (script: string, port: number, env: Record<string, string> = {}) =>
   new Promise<ChildProcess>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       env: {
@@ -22,6 +54,7 @@ const start = (script: string, port: number) =>
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
         NODE_ENV: 'development',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -38,31 +71,32 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-const measure = async (label: string, url: string) => {
-  await autocannon({ url, connections: 20, duration: 2 }); // warm-up
-  const r = await autocannon({ url, connections: 20, duration: DURATION_S });
-  const line = {
-    label,
-    reqPerSec: Math.round(r.requests.average),
-    p50ms: r.latency.p50,
-    p90ms: r.latency.p90,
-    p97_5ms: r.latency.p97_5,
-    p99ms: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  };
-  console.log(JSON.stringify(line));
-  return line;
+const measure = async (label: string, origin: string, paths: string[]) => {
+  await load({ origin, paths, durationS: 2 }); // warm-up
+  const r = await load({ origin, paths, durationS: DURATION_S });
+  console.log(JSON.stringify({ label, ...r }));
 };
 
-const app = await start('apps/server/src/main.ts', 3997);
-await measure('app  GET /api/listings', 'http://127.0.0.1:3997/api/listings');
-await measure(`app  GET /api/listings?search=${SEARCH}`, `http://127.0.0.1:3997/api/listings?search=${SEARCH}`);
-await measure('app  GET /api/listings?search=chatbto (typo)', 'http://127.0.0.1:3997/api/listings?search=chatbto');
-await stop(app);
+const suite = async (name: string, origin: string, route: string) => {
+  await measure(`${name} ${route} (page 1)`, origin, [route]);
+  await measure(`${name} ${route}?search=${SEARCH}`, origin, [`${route}?search=${encodeURIComponent(SEARCH)}`]);
+  await measure(`${name} ${route}?search=chatbto (typo)`, origin, [`${route}?search=chatbto`]);
+  await measure(
+    `${name} ${route}?search=<${manyTerms.length} terms in turn>`,
+    origin,
+    manyTerms.map((t) => `${route}?search=${encodeURIComponent(t)}`),
+  );
+};
 
-const bare = await start('bench/bare-server.ts', 3998);
-await measure('bare GET /bare/listings', 'http://127.0.0.1:3998/bare/listings');
-await measure(`bare GET /bare/listings?search=${SEARCH}`, `http://127.0.0.1:3998/bare/listings?search=${SEARCH}`);
-await measure('bare GET /bare/listings?search=chatbto (typo)', 'http://127.0.0.1:3998/bare/listings?search=chatbto');
-await stop(bare);
+for (const run of RUNS) {
+  if (run === 'bare') {
+    const bare = await start('bench/bare-server.ts', 3998);
+    await suite('bare', 'http://127.0.0.1:3998', '/bare/listings');
+    await stop(bare);
+  } else {
+    const cacheMs = run === 'app-nocache' ? '0' : (process.env.LISTINGS_CACHE_MS ?? '');
+    const app = await start('apps/server/src/main.ts', 3997, { LISTINGS_CACHE_MS: cacheMs });
+    await suite(run, 'http://127.0.0.1:3997', '/api/listings');
+    await stop(app);
+  }
+}

@@ -1,18 +1,20 @@
-/** EXPLAIN ANALYZE of the marketplace query for a few filters: npx tsx bench/explain.ts */
-import { sql } from 'drizzle-orm';
+/**
+ * EXPLAIN ANALYZE of the statements behind a few marketplace calls: npx tsx bench/explain.ts
+ * Cases: page1, rating (page 1 by rating), <term> (full-text, ranked), fix:<word> (typo correction).
+ */
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../apps/server/src/db/rows';
+import { correctionQuery } from '../apps/server/src/modules/listings/listing-search';
 import { listingsQuery } from '../apps/server/src/modules/listings/listings.repo';
 import { openBenchDatabase } from './open-database';
 
 const { db, close } = await openBenchDatabase();
 const dialect = new PgDialect();
-const cases = (process.argv[2] ?? 'page1,chatbot:full-text,chatbto:typo').split(',');
-for (const c of cases) {
-  const [term, mode] = c.split(':') as [string, 'full-text' | 'typo' | undefined];
-  const q = listingsQuery({ limit: 20, offset: 0, search: term === 'page1' ? undefined : term, searchMode: mode });
+
+const inline = (q: SQL) => {
   const { sql: text, params } = dialect.sqlToQuery(q);
-  const inlined = params.reduce<string>(
+  return params.reduce<string>(
     (t, p, i) =>
       t.replace(
         new RegExp(`\\$${i + 1}\\b`),
@@ -20,7 +22,20 @@ for (const c of cases) {
       ),
     text,
   );
-  const plan = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql.raw(`explain analyze ${inlined}`)));
+};
+
+const page = { limit: 20, offset: 0 };
+const cases = (process.argv[2] ?? 'page1,rating,chatbot,fix:chatbto').split(',');
+for (const c of cases) {
+  const q =
+    c === 'page1'
+      ? listingsQuery(page)
+      : c === 'rating'
+        ? listingsQuery({ ...page, sortBy: 'rating' })
+        : c.startsWith('fix:')
+          ? correctionQuery([c.slice(4)])
+          : listingsQuery({ ...page, search: c, textQuery: c });
+  const plan = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql.raw(`explain analyze ${inline(q)}`)));
   console.log(`--- ${c}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
 }
 await close();

@@ -14,6 +14,7 @@ import { registerSessionNavigationRoutes } from './modules/auth/session-navigati
 import { registerFormsRoutes } from './modules/forms/forms.routes';
 import { createFormsService } from './modules/forms/forms.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createListingsCache } from './modules/listings/listings-cache';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -66,6 +67,12 @@ export const buildApp = async ({ config, db, storage = createStorage(config) }: 
   await app.register(rateLimit, { global: false });
   await app.register(originCheckPlugin, { allowed: [config.publicUrl] });
 
+  // Added before any route so that every write route, in any plugin, empties the cache.
+  const listingsCache = createListingsCache({ ttlMs: config.listingsCacheMs });
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') listingsCache.invalidate();
+  });
+
   const auth = createAuth({ db, config });
   app.decorate('auth', auth);
   app.decorate('storage', storage);
@@ -76,7 +83,7 @@ export const buildApp = async ({ config, db, storage = createStorage(config) }: 
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
-  registerCatalogModules(app, { db, storage });
+  registerCatalogModules(app, { db, storage, listingsCache });
   await registerCommerceModules(app, { config, db, storage });
 
   await registerWebApp(app, { serveWeb: config.serveWeb });

@@ -15,6 +15,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   AUTH_RATE_LIMIT: z.enum(['true', 'false']).optional(),
+  LISTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_BUCKET: z.string().min(3, 'S3_BUCKET must be a bucket name').optional(),
   S3_ENDPOINT: z.url({ message: 'S3_ENDPOINT must be a full URL such as https://s3.example.com' }).optional(),
@@ -47,6 +48,8 @@ export type Config = {
   adminAccessCode: string;
   seedDemo: boolean;
   logLevel: string;
+  /** How long anonymous marketplace answers are reused in this process; 0 turns it off. */
+  listingsCacheMs: number;
   /** Serve the built web app from apps/web/dist. */
   serveWeb: boolean;
   authRateLimit: boolean;
@@ -148,6 +151,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       e.ADMIN_ACCESS_CODE ?? persistedSecret(dataDir, 'admin-access-code', () => randomBytes(9).toString('base64url')),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : isEmbedded,
     logLevel: e.LOG_LEVEL,
+    // Tests write rows straight into the database between calls; they opt in where they test it.
+    listingsCacheMs: e.LISTINGS_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
     serveWeb: e.NODE_ENV === 'production',
     authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === 'true' : e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY === 'true',

@@ -30,11 +30,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK_KEY = 727_001;
 
 /**
- * Typo-tolerant search matches a query word against title and tag words by trigram
- * word_similarity; the default 0.6 misses common slips like "emial" for "email".
+ * Typo correction finds vocabulary words by trigram similarity (`%`); the default 0.3 misses
+ * common slips like "emial" for "email" (0.2). The edit distance check does the real filtering.
  */
-const SESSION_OPTION = 'pg_trgm.word_similarity_threshold=0.3';
-const SESSION_SETUP = `set ${SESSION_OPTION.replace('=', ' = ')}`;
+const SESSION_OPTION = 'pg_trgm.similarity_threshold=0.15';
+export const SESSION_SETUP = `set ${SESSION_OPTION.replace('=', ' = ')}`;
+/** The same setting as a PostgreSQL startup option, for node-postgres pools. */
+export const SESSION_STARTUP_OPTIONS = `-c ${SESSION_OPTION}`;
 
 /** `dataDir` undefined means an in-memory PGlite (tests). */
 export const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
@@ -47,7 +49,7 @@ export const openPglite = async (dataDir: string | undefined): Promise<DatabaseH
 
 export const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle> => {
   // The setting rides on the connection's startup packet, so no query races the first caller's.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c ${SESSION_OPTION}` });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_STARTUP_OPTIONS });
   // An idle connection the server drops (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (error) => {

@@ -8,15 +8,20 @@ export const ledgerKinds = ['sale', 'refund', 'payout', 'payout_fee', 'payout_re
  * code and by a deferred constraint trigger in the migration). Balances are sums of entries.
  * See docs/decisions/007-ledger.md for the accounts.
  */
-export const ledgerTransactions = pgTable('ledger_transactions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind', { enum: ledgerKinds }).notNull(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  orderId: uuid('order_id'),
-  payoutId: uuid('payout_id'),
-  memo: text('memo'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    orderId: uuid('order_id'),
+    payoutId: uuid('payout_id'),
+    memo: text('memo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Sales figures join orders to the seller's credit of their sale.
+  (t) => [index('ledger_transactions_order_idx').on(t.orderId)],
+);
 
 export const ledgerEntries = pgTable(
   'ledger_entries',

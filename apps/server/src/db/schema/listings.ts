@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { orders } from './payments';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -58,8 +60,18 @@ export const listings = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', agentsy_tags_text(tags)), 'B') || setweight(to_tsvector('english', description), 'C')`,
       ),
-    /** Title and tags as one string, for typo-tolerant trigram matching. */
+    /** Title and tags as one string: the source of the typo-correction vocabulary (`search_words`). */
     searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(title || ' ' || agentsy_tags_text(tags))`),
+    /**
+     * Sum and count of the listing's review ratings, kept by a trigger on `reviews` in the same
+     * transaction as the review write (see the migration), so reads and the rating sort never
+     * aggregate `reviews`.
+     */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingAverage: doublePrecision('rating_average')
+      .notNull()
+      .generatedAlwaysAs(sql`case when rating_count = 0 then 0 else rating_sum::float8 / rating_count end`),
   },
   (t) => [
     check('listings_price_range', sql`${t.priceCents} between 0 and 1000000`),
@@ -75,11 +87,22 @@ export const listings = pgTable(
       .on(t.createdAt.desc(), t.id)
       .where(sql`featured and active and removed_at is null`),
     index('listings_listed_use_case_idx').on(t.useCase, t.createdAt.desc(), t.id).where(isListed),
+    index('listings_listed_rating_idx')
+      .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.createdAt.desc(), t.id)
+      .where(isListed),
     index('listings_search_vector_idx').using('gin', t.searchVector),
-    index('listings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('listings_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Every word (3+ characters, not only digits) of any listing's title or tags, kept by statement
+ * triggers on `listings`. Typo tolerance corrects query words against this short list through
+ * its trigram index instead of scanning listings. Words are never removed: a stale word can only
+ * correct a query to a search that finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** Every demo video the server stored, so a listing can only attach its own user's uploads. */
 export const videoUploads = pgTable(
@@ -117,8 +140,8 @@ export const favorites = pgTable(
 );
 
 /**
- * Buyer reviews. Minimal for now so ratings are real; orders will add the FK on `order_id`
- * and the purchase check when they exist.
+ * Buyer reviews, one per buyer and listing, written from a completed order. A deleted order
+ * leaves the review without its order rather than failing the delete.
  */
 export const reviews = pgTable(
   'reviews',
@@ -130,7 +153,7 @@ export const reviews = pgTable(
     buyerId: text('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -62,6 +62,8 @@ export const orders = pgTable(
       .where(sql`payment_intent_id is null and status = 'completed'`),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_listing_idx').on(t.listingId),
+    // The weekly leaderboard reads the completed orders of a week.
+    index('orders_completed_created_idx').on(t.createdAt).where(sql`status = 'completed'`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { toWebHeaders } from '../../lib/web-headers';
 import type { Auth } from './auth';
+import { REFERRAL_COOKIE, REFERRAL_COOKIE_PATH, REFERRAL_MAX_AGE_S } from './referral-cookie';
 
 /** Only same-site paths: an open redirect would let a link send users anywhere after sign-in. */
 export const safeReturnPath = (value: string | undefined, publicUrl: string): string => {
@@ -17,7 +18,15 @@ export const safeReturnPath = (value: string | undefined, publicUrl: string): st
   }
 };
 
-const loginQuery = z.object({ returnTo: z.string().max(2000).optional() });
+const loginQuery = z.object({
+  returnTo: z.string().max(2000).optional(),
+  /** A referral link: the referring user's id, checked when the account is created. */
+  ref: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional()
+    .catch(undefined),
+});
 
 export const registerSessionNavigationRoutes = (
   app: FastifyInstance,
@@ -25,7 +34,16 @@ export const registerSessionNavigationRoutes = (
 ) => {
   // Every Sign In button is a link here; the sign-in screen brings the user back afterwards.
   app.get('/api/login', async (req, reply) => {
-    const { returnTo } = loginQuery.parse(req.query);
+    const { returnTo, ref } = loginQuery.parse(req.query);
+    if (ref) {
+      reply.setCookie(REFERRAL_COOKIE, ref, {
+        path: REFERRAL_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: publicUrl.startsWith('https://'),
+        maxAge: REFERRAL_MAX_AGE_S,
+      });
+    }
     const referer = req.headers.referer;
     const refererUrl = referer && URL.canParse(referer) ? new URL(referer) : undefined;
     const refererPath =

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { favorites } from '../../db/schema';
-import { ratingLateralJoin } from '../listings/listing-ratings';
 
 export const insertFavorite = async (db: DbOrTx, userId: string, listingId: string) => {
   await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing();
@@ -30,21 +29,18 @@ export type FavoriteRow = {
   rating_count: number;
 };
 
-/**
- * A user's favourites, newest first, skipping listings an admin removed. `total_sales` is the
- * download count until orders exist; the payments work switches it to completed orders.
- */
+/** A user's favourites, newest first, skipping listings an admin removed; sales are completed orders. */
 export const listFavorites = async (db: DbOrTx, userId: string) =>
   rowsOf<FavoriteRow>(
     await db.execute(sql`
       select f.id, f.created_at, l.id as listing_id, l.title, l.description, l.platform, l.price_cents,
-             l.use_case, l.featured, l.download_count as total_sales,
+             l.use_case, l.featured,
+             (select count(*) from orders o where o.listing_id = l.id and o.status = 'completed')::int as total_sales,
              u.id as seller_id, u.first_name as seller_first_name, u.last_name as seller_last_name,
-             coalesce(rt.average, 0)::float8 as rating_average, coalesce(rt.count, 0)::int as rating_count
+             l.rating_average, l.rating_count
       from favorites f
       join listings l on l.id = f.listing_id and l.removed_at is null
       join users u on u.id = l.user_id
-      ${ratingLateralJoin}
       where f.user_id = ${userId}
       order by f.created_at desc, f.id`),
   );

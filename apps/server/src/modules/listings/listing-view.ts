@@ -5,15 +5,15 @@ import { sql } from 'drizzle-orm';
 export const listingPageColumns = sql.raw(`
   l.id, l.user_id, l.title, l.description, l.platform, l.use_case, l.price_cents, l.tags, l.featured,
   l.active, l.download_count, l.view_count, l.file_name, l.file_size, l.video_url, l.video_file_name,
-  l.video_file_size, l.created_at`);
+  l.video_file_size, l.created_at, l.rating_average, l.rating_count`);
 
-/** Columns every listing read selects, from a listing aliased `l`, its seller `u` and rating `rt`. */
+/** Columns every listing read selects, from a listing aliased `l` and its seller `u`. */
 export const listingViewColumns = sql.raw(`
   l.id, l.user_id, l.title, l.description, l.platform, l.use_case, l.price_cents, l.tags, l.featured,
   l.active, l.download_count, l.view_count, l.file_name, l.file_size, l.video_url, l.video_file_name,
   l.video_file_size, l.created_at,
   u.first_name as seller_first_name, u.last_name as seller_last_name, u.image as seller_image,
-  coalesce(rt.average, 0)::float8 as rating_average, coalesce(rt.count, 0)::int as rating_count`);
+  l.rating_average, l.rating_count`);
 
 export type ListingViewRow = {
   id: string;

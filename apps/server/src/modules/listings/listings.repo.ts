@@ -3,8 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { listings } from '../../db/schema';
-import { ratingGroupedJoin, ratingLateralJoin } from './listing-ratings';
-import { fullTextSql, type SearchMode, searchSql } from './listing-search';
+import { correctableTerms, correctedSearch, correctionQuery, fullTextSql, RANK_CANDIDATES } from './listing-search';
 import { type ListingViewRow, listingPageColumns, listingViewColumns, toListing } from './listing-view';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -21,15 +20,13 @@ export type ListingFilter = {
   includeInactive?: boolean;
   /** Undefined with a search means "by relevance". */
   sortBy?: SortOption;
-  /** How `search` matches; `listListings` picks it (see `hasFullTextMatch`). */
-  searchMode?: SearchMode;
   limit: number;
   offset: number;
 };
 
 /** `desc nulls last` everywhere: that is how drizzle-kit writes the sort indexes, so they match. */
-const orderFor = (sortBy: SortOption | undefined, hasSearch: boolean): SQL => {
-  if (!sortBy && hasSearch) return sql`rank desc, l.created_at desc nulls last, l.id`;
+const orderFor = (sortBy: SortOption | undefined, isRanked: boolean): SQL => {
+  if (!sortBy && isRanked) return sql`rank desc, l.created_at desc nulls last, l.id`;
   switch (sortBy) {
     case 'popular':
       return sql`l.download_count desc nulls last, l.view_count desc nulls last, l.created_at desc nulls last, l.id`;
@@ -38,16 +35,12 @@ const orderFor = (sortBy: SortOption | undefined, hasSearch: boolean): SQL => {
     case 'price-high':
       return sql`l.price_cents desc nulls last, l.created_at desc nulls last, l.id`;
     case 'rating':
-      return sql`coalesce(rt.average, 0) desc, coalesce(rt.count, 0) desc, l.created_at desc nulls last, l.id`;
+      return sql`l.rating_average desc nulls last, l.rating_count desc nulls last, l.created_at desc nulls last, l.id`;
     default:
       return sql`l.created_at desc nulls last, l.id`;
   }
 };
 
-/**
- * The marketplace query: filters, sort and page in one statement, with seller and rating joined.
- * Sorting by rating needs every listing's average, so that sort alone uses the grouped join.
- */
 const filterConditions = (f: ListingFilter): SQL[] => {
   const where: SQL[] = [sql`l.removed_at is null`];
   if (!f.includeInactive) where.push(sql`l.active`);
@@ -73,45 +66,72 @@ export const fullTextProbeQuery = (f: ListingFilter & { search: string }) => {
   return sql`select 1 from listings l where ${sql.join(where, sql` and `)} limit 1`;
 };
 
-export const hasFullTextMatch = async (db: DbOrTx, f: ListingFilter & { search: string }) =>
-  rowsOf(await db.execute(fullTextProbeQuery(f))).length > 0;
-
-export const listingsQuery = (f: ListingFilter): SQL => {
+/**
+ * The page of listings chosen from `listings` alone (an index walk for every sort, ratings
+ * included, as they live on the row), then its sellers looked up one by one by primary key
+ * (`limit 1` keeps the planner from turning that into a scan of every user for 20 rows).
+ * `textQuery` is the full-text query to match: the search as typed or its typo correction.
+ * Sorted by relevance, only the RANK_CANDIDATES newest matches (or as many as the page needs)
+ * are ranked, so a word found in every tenth listing costs the same as a rare one.
+ */
+export const listingsQuery = (f: ListingFilter & { textQuery?: string }): SQL => {
   const where = filterConditions(f);
-  const search = f.search ? searchSql(f.search, f.searchMode ?? 'full-text') : undefined;
-  if (search) where.push(search.where);
-
-  // The page is chosen from `listings` alone (an index walk for most sorts), then only its rows
-  // are joined to sellers and rated: joining first would rate the whole catalogue on every call.
-  const pageRating = f.sortBy === 'rating' ? ratingGroupedJoin : sql``;
-  const rank = search ? sql`, ${search.rank} as rank` : sql``;
-  const order = orderFor(f.sortBy, !!search);
-  return sql`
-    select ${listingViewColumns}
-    from (
-      select ${listingPageColumns} ${rank}
-      from listings l ${pageRating}
+  const text = f.textQuery ? fullTextSql(f.textQuery) : undefined;
+  if (text) where.push(text.where);
+  const isRanked = !!text && !f.sortBy;
+  const order = orderFor(f.sortBy, isRanked);
+  const page = isRanked
+    ? sql`
+      select ${listingPageColumns}, ${text.rank} as rank
+      from (
+        select ${listingPageColumns}, l.search_vector
+        from listings l
+        where ${sql.join(where, sql` and `)}
+        order by l.created_at desc nulls last, l.id
+        limit ${Math.max(RANK_CANDIDATES, f.offset + f.limit)}
+      ) l
+      order by ${order}
+      limit ${f.limit} offset ${f.offset}`
+    : sql`
+      select ${listingPageColumns}
+      from listings l
       where ${sql.join(where, sql` and `)}
       order by ${order}
-      limit ${f.limit} offset ${f.offset}
-    ) l
-    join users u on u.id = l.user_id
-    ${ratingLateralJoin}
+      limit ${f.limit} offset ${f.offset}`;
+  return sql`
+    select ${listingViewColumns}
+    from (${page}) l
+    cross join lateral (select first_name, last_name, image from users where id = l.user_id limit 1) u
     order by ${order}`;
 };
 
+/** Runs one statement and answers its rows: the app's drizzle handle, or a raw driver in the bench. */
+export type RunQuery = <T>(query: SQL) => Promise<T[]>;
+
 /**
- * Search is full-text first; only when that finds nothing at all does it fall back to typo
- * matching (deciding on the whole result, not the page, keeps paging consistent).
+ * Search is full-text first. Only when that finds nothing at all (decided on the whole result,
+ * not the page, so paging stays consistent) are the query's words corrected against the
+ * vocabulary of title and tag words, and the full-text search run again with the corrections.
  */
-export const listListings = async (db: DbOrTx, f: ListingFilter) => {
-  const searchMode: SearchMode | undefined = f.search
-    ? (await hasFullTextMatch(db, { ...f, search: f.search }))
-      ? 'full-text'
-      : 'typo'
-    : undefined;
-  return rowsOf<ListingViewRow>(await db.execute(listingsQuery({ ...f, searchMode }))).map(toListing);
+export const findListingRows = async (run: RunQuery, f: ListingFilter): Promise<ListingViewRow[]> => {
+  if (!f.search) return run<ListingViewRow>(listingsQuery(f));
+  const rows = await run<ListingViewRow>(listingsQuery({ ...f, textQuery: f.search }));
+  if (rows.length) return rows;
+  if (f.offset > 0 && (await run(fullTextProbeQuery({ ...f, search: f.search }))).length) return rows;
+  const terms = correctableTerms(f.search);
+  if (!terms.length) return rows;
+  const corrections = await run<{ term: string; word: string | null }>(correctionQuery(terms));
+  const corrected = correctedSearch(f.search, corrections);
+  return corrected ? run<ListingViewRow>(listingsQuery({ ...f, textQuery: corrected })) : rows;
 };
+
+export const runOn =
+  (db: DbOrTx): RunQuery =>
+  async <T>(query: SQL) =>
+    rowsOf<T>(await db.execute(query));
+
+export const listListings = async (db: DbOrTx, f: ListingFilter) =>
+  (await findListingRows(runOn(db), f)).map(toListing);
 
 /** One listing with seller and rating; `countView` adds the view in the same statement. */
 export const findListingView = async (db: DbOrTx, id: string, { countView }: { countView: boolean }) => {
@@ -122,8 +142,7 @@ export const findListingView = async (db: DbOrTx, id: string, { countView }: { c
     with l as ${source}
     select ${listingViewColumns}
     from l
-    join users u on u.id = l.user_id
-    ${ratingLateralJoin}`);
+    join users u on u.id = l.user_id`);
   const [row] = rowsOf<ListingViewRow>(result);
   return row ? toListing(row) : undefined;
 };

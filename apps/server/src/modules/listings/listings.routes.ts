@@ -14,8 +14,10 @@ import { requireUser } from '../../plugins/session';
 import { parseByteRange } from './byte-range';
 import type { UploadPart } from './file-intake';
 import type { ListingsService } from './listings.service';
+import type { ListingsCache } from './listings-cache';
 
 const idParams = z.object({ id: z.string() });
+const listingsResponse = z.array(listingSchema);
 
 /** Multipart parts with the per-request limits; the tighter agent-file limit is applied per field. */
 const partsOf = (req: FastifyRequest): AsyncIterable<UploadPart> => {
@@ -25,17 +27,25 @@ const partsOf = (req: FastifyRequest): AsyncIterable<UploadPart> => {
   return req.parts({ limits: { fileSize: limits.videoMaxBytes + 1, files: 2 } }) as AsyncIterable<UploadPart>;
 };
 
-export const registerListingsRoutes = (root: FastifyInstance, listings: ListingsService) => {
+export const registerListingsRoutes = (root: FastifyInstance, listings: ListingsService, cache: ListingsCache) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/listings',
-    { schema: { querystring: listingsQuerySchema, response: { 200: z.array(listingSchema) } } },
-    async (req) => {
+    { schema: { querystring: listingsQuerySchema, response: { 200: listingsResponse } } },
+    async (req, reply) => {
       // Only the owner's own views need the session; skipping the lookup keeps browsing cheap.
       const needsViewer = req.query.sellerId === 'me' || req.query.includeInactive === 'true';
-      const viewer = needsViewer ? await req.sessionUser() : null;
-      return listings.listListings({ query: req.query, viewerId: viewer?.id });
+      if (needsViewer) {
+        const viewer = await req.sessionUser();
+        return listings.listListings({ query: req.query, viewerId: viewer?.id });
+      }
+      // Anyone's answer is everyone's: kept serialized, sent as is (a string skips the serializer).
+      const body = await cache.get(JSON.stringify(req.query), async () =>
+        JSON.stringify(listingsResponse.encode(await listings.listListings({ query: req.query }))),
+      );
+      // The body is already JSON of the response schema; the route type only knows the object form.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

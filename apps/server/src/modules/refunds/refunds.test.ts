@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders, reviews } from '../../db/schema';
+import { listings, orders, reviews } from '../../db/schema';
 import {
   as,
   balanceOfUser,
@@ -53,6 +53,19 @@ describe('reviews', () => {
     expect(list.json()[0]).toMatchObject({ rating: 5, listing: { title: listing.title }, buyer: { id: buyer.userId } });
   });
 
+  it('links the review to its order by a foreign key that a deleted order clears', async () => {
+    const { buyer, listing, order } = await purchase();
+    expect((await post(buyer, '/api/reviews', { listingId: listing.id, rating: 4 })).statusCode).toBe(201);
+    const [review] = await t.db.select().from(reviews).where(eq(reviews.listingId, listing.id));
+    expect(review!.orderId).toBe(order.id);
+    await expect(
+      t.db.update(reviews).set({ orderId: '00000000-0000-4000-8000-000000000000' }).where(eq(reviews.id, review!.id)),
+    ).rejects.toThrow();
+    await t.db.delete(orders).where(eq(orders.id, order.id));
+    const [after] = await t.db.select().from(reviews).where(eq(reviews.id, review!.id));
+    expect(after).toMatchObject({ orderId: null, rating: 4 });
+  });
+
   it('refuses a review without a purchase and stores nothing', async () => {
     const seller = await makeSeller(t.app, t.db);
     const stranger = await makeUser(t.app, t.db);
@@ -98,6 +111,8 @@ describe('refund requests', () => {
     expect(row!.status).toBe('refunded');
     expect(await balanceOfUser(t.db, seller.userId)).toBe(0);
     expect(await t.db.select().from(reviews).where(eq(reviews.listingId, listing.id))).toEqual([]);
+    const [rated] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(rated).toMatchObject({ ratingSum: 0, ratingCount: 0, ratingAverage: 0 });
     const download = await get(buyer, `${order.downloadUrl}?token=${order.downloadToken}`);
     expect(download.statusCode).toBe(403);
     const again = await post(seller, `/api/refunds/${created.json().id}/respond`, { action: 'reject', message: 'No' });

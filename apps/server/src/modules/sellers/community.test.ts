@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addReview, insertListing, updateUserRow } from '../../test/fixtures';
+import { buy } from '../../test/payments-fixtures';
 import { asUser, createTestApp, multipart, signUp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof signUp>>;
 let bob: Awaited<ReturnType<typeof signUp>>;
 let buyer: Awaited<ReturnType<typeof signUp>>;
+let buyer2: Awaited<ReturnType<typeof signUp>>;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -13,6 +15,7 @@ beforeAll(async () => {
   alice = await signUp(t.app, { name: 'Alice Author' });
   bob = await signUp(t.app, { name: 'Bob Builder' });
   buyer = await signUp(t.app, { name: 'Bea Buyer' });
+  buyer2 = await signUp(t.app, { name: 'Ben Buyer' });
   await updateUserRow(t.db, alice.id, { sellerEnabled: true, emailVerified: true, createdAt: new Date('2024-06-01') });
   await updateUserRow(t.db, bob.id, { sellerEnabled: true, createdAt: new Date('2025-06-01') });
   ids.a1 = (
@@ -33,6 +36,10 @@ beforeAll(async () => {
   ids.gone = (await insertListing(t.db, { userId: bob.id, title: 'Gone', removedAt: new Date() })).id;
   await addReview(t.db, ids.a1, buyer.id, 5);
   await addReview(t.db, ids.b1, buyer.id, 3);
+  // Sales are completed orders: Bob two at $10 (earning 2 x $8.90), Alice one; download counts don't count.
+  await buy(t.app, buyer, ids.b1);
+  await buy(t.app, buyer2, ids.b1);
+  await buy(t.app, buyer, ids.a1);
 });
 afterAll(async () => {
   await t.close();
@@ -50,7 +57,7 @@ describe('favorites', () => {
     const list = await get('/api/favorites', buyer);
     expect(list.json()).toHaveLength(1);
     expect(list.json()[0]).toMatchObject({
-      listing: { id: ids.a1, title: 'Writer', price: '10.00', rating: { average: 5, count: 1 }, totalSales: 3 },
+      listing: { id: ids.a1, title: 'Writer', price: '10.00', rating: { average: 5, count: 1 }, totalSales: 1 },
     });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/favorites/${ids.a1}`, headers: asUser(buyer) });
     expect(del.statusCode).toBe(200);
@@ -108,12 +115,12 @@ describe('sellers', () => {
     expect(res.json()).toEqual([
       expect.objectContaining({
         firstName: 'Bob',
-        stats: { averageRating: 3, totalReviews: 1, activeListings: 1, totalSales: 40 },
+        stats: { averageRating: 3, totalReviews: 1, activeListings: 1, totalSales: 2 },
       }),
       expect.objectContaining({
         firstName: 'Alice',
         emailVerified: true,
-        stats: { averageRating: 5, totalReviews: 1, activeListings: 2, totalSales: 7 },
+        stats: { averageRating: 5, totalReviews: 1, activeListings: 2, totalSales: 1 },
       }),
     ]);
     expect(res.json()[0]).not.toHaveProperty('email');
@@ -145,17 +152,17 @@ describe('sellers', () => {
     expect((await get(`/api/analytics/seller/${bob.id}/public`)).json()).toEqual({
       averageRating: 3,
       activeListings: 1,
-      totalSales: 40,
+      totalSales: 2,
     });
     const top = await get('/api/analytics/top-sellers?limit=1');
     expect(top.json()).toEqual([
       {
         user: { id: bob.id, firstName: 'Bob', lastName: 'Builder', profileImageUrl: null },
-        totalEarnings: '0.00',
-        totalSales: 40,
+        totalEarnings: '17.80',
+        totalSales: 2,
       },
     ]);
-    expect((await get('/api/stats/platform')).json()).toEqual({ agents: 3, sellers: 2, buyers: 3, salesCents: 0 });
+    expect((await get('/api/stats/platform')).json()).toEqual({ agents: 3, sellers: 2, buyers: 4, salesCents: 3000 });
   });
 });
 

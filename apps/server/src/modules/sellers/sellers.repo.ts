@@ -23,8 +23,8 @@ export type SellerRow = {
 };
 
 /**
- * Per-seller figures as joinable subqueries. `total_sales` is the sum of download counts until
- * orders exist: the payments work replaces `salesByUser` with a count of completed orders.
+ * Per-seller figures as joinable subqueries. A sale is a completed order (refunded ones drop out;
+ * free claims are orders too).
  */
 const listingsByUser = sql.raw(`
   select user_id,
@@ -32,7 +32,9 @@ const listingsByUser = sql.raw(`
          max(greatest(created_at, updated_at)) as last_activity
   from listings where removed_at is null group by user_id`);
 const salesByUser = sql.raw(`
-  select user_id, sum(download_count) as total_sales from listings group by user_id`);
+  select l.user_id, count(*) as total_sales
+  from orders o join listings l on l.id = o.listing_id
+  where o.status = 'completed' group by l.user_id`);
 const ratingsByUser = sql.raw(`
   select l.user_id, avg(r.rating) as average_rating, count(*) as total_reviews
   from reviews r join listings l on l.id = r.listing_id
@@ -108,10 +110,18 @@ export const findSellerProfile = async (db: DbOrTx, userId: string) => {
 };
 
 /**
- * Public top sellers. Until orders exist, sales are download counts and earnings are zero; the
- * payments work rewrites this one function over completed orders (sum of seller share).
+ * Start of the leaderboard week: Sunday 00:00 in New York (DESIGN §4), as a timestamptz.
+ * date_trunc('week') starts weeks on Monday, so the local time is shifted a day forward, cut to
+ * its Monday, and shifted back to the Sunday.
  */
-export const listTopSellers = async (db: DbOrTx, limit: number) =>
+export const weekStartSql = (now: Date) =>
+  sql`((date_trunc('week', (${now.toISOString()}::timestamptz at time zone 'America/New_York') + interval '1 day') - interval '1 day') at time zone 'America/New_York')`;
+
+/**
+ * "Top Sellers This Week": completed orders since Sunday 00:00 New York time, with earnings
+ * taken from the ledger (the seller's credit of each sale, 89% of the price), best earners first.
+ */
+export const listTopSellers = async (db: DbOrTx, { limit, now }: { limit: number; now: Date }) =>
   rowsOf<{
     id: string;
     first_name: string | null;
@@ -121,23 +131,35 @@ export const listTopSellers = async (db: DbOrTx, limit: number) =>
     total_earnings_cents: number;
   }>(
     await db.execute(sql`
+      with week_orders as (
+        select o.id, l.user_id
+        from orders o join listings l on l.id = o.listing_id
+        where o.status = 'completed' and o.created_at >= ${weekStartSql(now)} and o.created_at <= ${now.toISOString()}::timestamptz
+      ), earnings as (
+        select w.id, coalesce(sum(e.amount_cents), 0) as cents
+        from week_orders w
+        join ledger_transactions t on t.order_id = w.id and t.kind = 'sale'
+        join ledger_entries e on e.transaction_id = t.id and e.account = 'seller:' || w.user_id
+        group by w.id
+      )
       select u.id, u.first_name, u.last_name, u.image,
-             sum(l.download_count)::int as total_sales, 0::int as total_earnings_cents
-      from listings l join users u on u.id = l.user_id
-      where l.removed_at is null
+             count(*)::int as total_sales, coalesce(sum(er.cents), 0)::int as total_earnings_cents
+      from week_orders w
+      join users u on u.id = w.user_id
+      left join earnings er on er.id = w.id
       group by u.id
-      order by total_sales desc, u.created_at asc, u.id
+      order by total_earnings_cents desc, total_sales desc, u.created_at asc, u.id
       limit ${limit}`),
   );
 
-/** Landing-page strip. `sales_cents` becomes the sum of completed orders once they exist. */
+/** Landing-page strip. `sales_cents` is the listing prices of completed orders (without buyer fees). */
 export const countPlatformStats = async (db: DbOrTx) => {
   const [row] = rowsOf<{ agents: number; sellers: number; buyers: number; sales_cents: number }>(
     await db.execute(sql`
       select (select count(*) from listings where active and removed_at is null)::int as agents,
              (select count(*) from users where seller_enabled)::int as sellers,
              (select count(*) from users)::int as buyers,
-             0::int as sales_cents`),
+             (select coalesce(sum(subtotal_cents), 0) from orders where status = 'completed')::bigint as sales_cents`),
   );
   return row!;
 };

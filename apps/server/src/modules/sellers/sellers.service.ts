@@ -67,7 +67,7 @@ export const createSellersService = ({ db, now = Date.now }: { db: Database; now
     },
 
     listTopSellers: async (limit: number) =>
-      (await listTopSellers(db, limit)).map((r) => ({
+      (await listTopSellers(db, { limit, now: new Date(now()) })).map((r) => ({
         user: { id: r.id, firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.image },
         totalEarnings: formatCents(Number(r.total_earnings_cents)),
         totalSales: Number(r.total_sales),

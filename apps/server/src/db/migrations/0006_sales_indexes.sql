@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_transactions_order_idx" ON "ledger_transactions" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "orders_completed_created_idx" ON "orders" USING btree ("created_at") WHERE status = 'completed';

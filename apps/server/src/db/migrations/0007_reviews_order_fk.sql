@@ -1,0 +1,3 @@
+-- Reviews that point at an order that no longer exists lose the link instead of blocking the constraint.
+UPDATE "reviews" r SET "order_id" = NULL WHERE r."order_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "orders" o WHERE o.id = r."order_id");--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,134 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
+import { listings, reviews } from '../../db/schema';
+import { addReview, insertListing } from '../../test/fixtures';
+import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
+import { correctableTerms, correctedSearch, RANK_CANDIDATES } from './listing-search';
+
+let t: TestApp;
+let seller: Awaited<ReturnType<typeof signUp>>;
+let buyer: Awaited<ReturnType<typeof signUp>>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await signUp(t.app, { name: 'Sam Seller' });
+  buyer = await signUp(t.app, { name: 'Bea Buyer' });
+  const rows = {
+    chatbot: { title: 'Customer Support Chatbot', tags: ['AI Assistant'] },
+    email: { title: 'Email Campaign Writer', tags: ['Email Marketing'] },
+    social: { title: 'Social Scheduler', tags: ['Social Media'] },
+    invoice: { title: 'Invoice Reader 2024', tags: ['Finance'], description: 'Reads invoices.' },
+  };
+  for (const [key, row] of Object.entries(rows)) {
+    ids[key] = (await insertListing(t.db, { ...row, userId: seller.id })).id;
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const titles = async (search: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/listings?search=${encodeURIComponent(search)}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { title: string }[]).map((l) => l.title);
+};
+const vocabulary = async () =>
+  rowsOf<{ word: string }>(await t.db.execute(sql`select word from search_words order by word`)).map((r) => r.word);
+
+describe('the typo vocabulary', () => {
+  it('holds the title and tag words of every listing, without short words or bare numbers', async () => {
+    const words = await vocabulary();
+    expect(words).toEqual(
+      expect.arrayContaining(['assistant', 'campaign', 'chatbot', 'customer', 'email', 'finance', 'invoice']),
+    );
+    expect(words).not.toContain('ai');
+    expect(words).not.toContain('2024');
+    expect(words).not.toContain('reads'); // descriptions are not in it
+  });
+
+  it('learns the words of an edited title', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/listings/${ids.social}`,
+      headers: asUser(seller),
+      payload: { title: 'Social Media Translator' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await vocabulary()).toContain('translator');
+    expect(await titles('translater')).toEqual(['Social Media Translator']);
+  });
+});
+
+describe('typo search', () => {
+  it('corrects each word against the vocabulary, then searches the corrected words', async () => {
+    expect(await titles('chatbto')).toEqual(['Customer Support Chatbot']);
+    expect(await titles('custmer chatbto')).toEqual(['Customer Support Chatbot']);
+    expect(await titles('asistant')).toEqual(['Customer Support Chatbot']);
+    expect(await titles('emial')).toEqual(['Email Campaign Writer']);
+    expect(await titles('invoce 2024')).toEqual(['Invoice Reader 2024']);
+  });
+
+  it('finds nothing when a word has no close vocabulary word', async () => {
+    expect(await titles('chatbto zzzzqqq')).toEqual([]);
+    expect(await titles('qq')).toEqual([]);
+  });
+
+  it('keeps the filters on the corrected search', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/listings?search=chatbto&platform=python' });
+    expect(res.json()).toEqual([]);
+  });
+
+  it('prefers exact full-text matches and never corrects a query that matched', async () => {
+    expect(await titles('email')).toEqual(['Email Campaign Writer']);
+  });
+
+  it('builds corrected queries from the words as typed', () => {
+    expect(correctableTerms('AI chatbto, 2024 Chatbto!')).toEqual(['chatbto']);
+    expect(correctedSearch('AI chatbto', [{ term: 'chatbto', word: 'chatbot' }])).toBe('ai chatbot');
+    expect(correctedSearch('chatbot', [{ term: 'chatbot', word: 'chatbot' }])).toBeUndefined();
+    expect(
+      correctedSearch('chatbto qqqq', [
+        { term: 'chatbto', word: 'chatbot' },
+        { term: 'qqqq', word: null },
+      ]),
+    ).toBe(undefined);
+  });
+});
+
+describe('ranked search over many matches', () => {
+  it(`ranks among the ${RANK_CANDIDATES} newest matches and pages past them`, async () => {
+    await t.db.execute(sql`
+      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at)
+      select ${seller.id}, 'Bulk Widget ' || g, 'A widget.', 'chatgpt', 100, 'agents/x.json', 'x.json', 2, 'application/json',
+             now() - (g || ' minutes')::interval
+      from generate_series(1, ${RANK_CANDIDATES + 30}) g`);
+    const page = async (offset: number) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/listings?search=widget&limit=20&offset=${offset}` });
+      return (res.json() as { title: string }[]).map((l) => l.title);
+    };
+    expect(await page(0)).toHaveLength(20);
+    // Beyond the candidates, a page that asks for more ranks as many matches as it needs.
+    expect(await page(RANK_CANDIDATES + 20)).toHaveLength(10);
+    await t.db.delete(listings).where(sql`title like 'Bulk Widget %'`);
+  });
+});
+
+describe('listing ratings', () => {
+  it('are kept on the listing as reviews come and go', async () => {
+    const rating = async () => {
+      const [row] = await t.db.select().from(listings).where(eq(listings.id, ids.email!));
+      return { sum: row!.ratingSum, count: row!.ratingCount, average: row!.ratingAverage };
+    };
+    await addReview(t.db, ids.email!, buyer.id, 5);
+    await addReview(t.db, ids.email!, seller.id, 2);
+    expect(await rating()).toEqual({ sum: 7, count: 2, average: 3.5 });
+    await t.db.update(reviews).set({ rating: 4 }).where(eq(reviews.buyerId, seller.id));
+    expect(await rating()).toEqual({ sum: 9, count: 2, average: 4.5 });
+    await t.db.delete(reviews).where(eq(reviews.buyerId, buyer.id));
+    expect(await rating()).toEqual({ sum: 4, count: 1, average: 4 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/listings?sortBy=rating' });
+    expect(res.json()[0]).toMatchObject({ title: 'Email Campaign Writer', rating: { average: 4, count: 1 } });
+  });
+});
