@@ -1,17 +1,20 @@
 // Process start to first successful API answer, on an existing data folder (the second start).
-// Usage: node bench/cold-start.mjs [runs]
+// Usage: node bench/cold-start.mjs [runs] [--tsx]   (after `npm run build`; --tsx runs the sources instead of the bundle)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const runs = Number(process.argv[2] ?? 5);
+const entry = process.argv.includes('--tsx')
+  ? ['--import', 'tsx', 'apps/server/src/main.ts']
+  : ['--enable-source-maps', 'apps/server/dist/main.mjs'];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agentsy-coldstart-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 
 const startOnce = async () => {
   const began = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, entry, {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: 'ignore',
   });

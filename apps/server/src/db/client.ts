@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../lib/package-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,8 +22,6 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
 };
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Any number from 0..2^31; the migration lock keeps two app processes from migrating at once. */
 const MIGRATION_LOCK_KEY = 727_001;
