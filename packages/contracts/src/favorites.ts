@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ratingSchema } from './listings';
+import { agentRequestMessages } from './messages';
 import { agentRequestUseCases, requestBudgets } from './taxonomy';
 
 export const addFavoriteSchema = z.object({
@@ -24,11 +25,6 @@ export const favoriteSchema = z.object({
   }),
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
-
-export const agentRequestMessages = {
-  missing: { title: 'Missing Information', message: 'Please fill in all required fields.' },
-  signIn: { title: 'Sign In Required', message: 'Please sign in to submit an agent request.' },
-} as const;
 
 type Budget = keyof typeof requestBudgets;
 const missing = agentRequestMessages.missing.message;

@@ -11,17 +11,6 @@ import {
   type UseCase,
 } from './taxonomy';
 
-/** Toast title and text of each upload problem, as the specs word them. */
-export const listingMessages = {
-  missingFields: { title: 'Missing Required Fields', message: 'Please fill in all required fields and upload a file.' },
-  agentFileRequired: { title: 'Agent File Required', message: 'Please upload your agent or workflow file.' },
-  invalidFileType: { title: 'Invalid File Type', message: 'Please upload a .json, .zip, .py, .yaml, or .yml file.' },
-  agentFileTooLarge: { title: 'File Too Large', message: 'Agent file must be under 10MB.' },
-  invalidVideoType: { title: 'Invalid Video Type', message: 'Please upload an MP4, MOV, or WebM video file.' },
-  videoTooLarge: { title: 'File Too Large', message: 'Video file must be under 50MB.' },
-  notFound: { title: 'Agent Not Found', message: "The agent you're looking for doesn't exist." },
-} as const;
-
 /** The server accepts the union of both screens' lists (DESIGN §4). */
 export const agentFileExtensions = ['.json', '.yaml', '.yml', '.py', '.txt', '.zip'] as const;
 export const createScreenFileExtensions = ['.json', '.zip', '.py', '.yaml', '.yml'] as const;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { sellerSpecializations } from './taxonomy';
-
-export const sellerSortOptions = ['most_active', 'newest', 'highest_rated', 'most_agents', 'most_sales'] as const;
+import { sellerSortOptions, sellerSpecializations } from './taxonomy';
 
 /** GET /api/sellers query (spec 1 §2 Creators directory). */
 export const sellersQuerySchema = z.object({

@@ -170,3 +170,6 @@ export const sellerSpecializations = {
   no_code: { label: 'No-Code', useCases: [], platforms: ['zapier', 'make', 'custom-gpt'] },
 } as const satisfies Record<string, { label: string; useCases: readonly UseCase[]; platforms: readonly Platform[] }>;
 export type SellerSpecialization = keyof typeof sellerSpecializations;
+
+/** Creators-directory orders; most_active is the default. */
+export const sellerSortOptions = ['most_active', 'newest', 'highest_rated', 'most_agents', 'most_sales'] as const;

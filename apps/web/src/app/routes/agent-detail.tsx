@@ -1,0 +1,76 @@
+import { listingMessages } from '@agentsy/contracts/messages';
+import { BotIcon, LogInIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { SaveListingButton } from '@/features/favorites/components/favorite-toggle';
+import { useListing } from '@/features/listings/api/get-listing';
+import { ListingDetail } from '@/features/listings/components/detail/listing-detail';
+import { ShareButton } from '@/features/listings/components/detail/share-button';
+import { ApiError } from '@/lib/api-client';
+import { loginUrl } from '@/lib/unauthorized';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const NotFound = () => (
+  <div className="mx-auto max-w-2xl px-4 py-16">
+    <EmptyState Icon={BotIcon} title={listingMessages.notFound.title} text={listingMessages.notFound.message}>
+      <Button asChild>
+        <Link to="/marketplace">Browse the marketplace</Link>
+      </Button>
+    </EmptyState>
+  </div>
+);
+
+export const Component = () => {
+  const { id = '' } = useParams();
+  const { user } = useCurrentUser();
+  const { data: listing, isPending, error, refetch } = useListing(id);
+  useDocumentTitle(listing?.title ?? (error ? listingMessages.notFound.title : undefined));
+
+  if (isPending) {
+    return (
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-10" aria-busy="true">
+        <Skeleton className="h-64 w-full" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (error instanceof ApiError && error.status === 404) return <NotFound />;
+  if (error || !listing) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        <EmptyState Icon={BotIcon} title="Could not load this agent" text="Something went wrong. Please try again.">
+          <Button onClick={() => refetch()}>Try again</Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const path = `/agent/${listing.id}`;
+  // Signed-in buying plugs in here once the checkout exists; until then there is no button
+  // rather than one that does nothing.
+  const purchaseSlot = user ? null : (
+    <Button asChild size="lg">
+      <a href={loginUrl(path)}>
+        <LogInIcon aria-hidden />
+        Sign In to Purchase
+      </a>
+    </Button>
+  );
+
+  return (
+    <ListingDetail
+      listing={listing}
+      purchaseSlot={purchaseSlot}
+      actions={
+        <>
+          <SaveListingButton listingId={listing.id} />
+          <ShareButton title={listing.title} url={`${window.location.origin}${path}`} />
+        </>
+      }
+    />
+  );
+};

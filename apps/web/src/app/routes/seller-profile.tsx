@@ -1,0 +1,69 @@
+import { UserXIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SellerAgents } from '@/features/listings/components/seller-agents';
+import { usePublicProfile } from '@/features/sellers/api/get-public-profile';
+import { SellerProfileHeader } from '@/features/sellers/components/seller-profile-header';
+import { SellerReviews } from '@/features/sellers/components/seller-reviews';
+import { TrustPanel } from '@/features/sellers/components/trust-panel';
+import { ApiError } from '@/lib/api-client';
+import { personName } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export const Component = () => {
+  const { sellerId = '' } = useParams();
+  const { data: profile, isPending, error, refetch } = usePublicProfile(sellerId);
+  const isMissing = error instanceof ApiError && error.status === 404;
+  useDocumentTitle(profile ? personName(profile) : isMissing ? 'Seller Not Found' : undefined);
+
+  if (isPending) {
+    return (
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-10" aria-busy="true">
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (!profile) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        {isMissing ? (
+          <EmptyState Icon={UserXIcon} title="Seller Not Found" text="This seller doesn't exist or has left Agentsy.">
+            <Button asChild>
+              <Link to="/sellers">Browse creators</Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState
+            Icon={UserXIcon}
+            title="Could not load this seller"
+            text="Something went wrong. Please try again."
+          >
+            <Button onClick={() => refetch()}>Try again</Button>
+          </EmptyState>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
+      <SellerProfileHeader profile={profile} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <div className="grid content-start gap-8">
+          <section aria-labelledby="agents-heading" className="grid gap-3">
+            <h2 id="agents-heading" className="text-xl font-semibold">
+              Agents by {personName(profile)}
+            </h2>
+            <SellerAgents sellerId={profile.id} />
+          </section>
+          <SellerReviews sellerId={profile.id} />
+        </div>
+        <aside>
+          <TrustPanel profile={profile} />
+        </aside>
+      </div>
+    </div>
+  );
+};

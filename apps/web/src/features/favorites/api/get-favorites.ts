@@ -1,0 +1,22 @@
+import type { Favorite } from '@agentsy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { apiJson } from '@/lib/api-client';
+
+export const favoritesQueryKey = ['/api/favorites'] as const;
+
+export const getFavorites = () => apiJson<Favorite[]>('GET', '/api/favorites');
+
+export const favoritesQueryOptions = () => queryOptions({ queryKey: favoritesQueryKey, queryFn: getFavorites });
+
+/** Read once per session and only when signed in: a visitor has no favourites to ask for. */
+export const useFavorites = () => {
+  const { user } = useCurrentUser();
+  return useQuery({ ...favoritesQueryOptions(), enabled: !!user });
+};
+
+/** Ids of the saved listings, so every card can show its real saved state. */
+export const useFavoriteIds = () => {
+  const { data } = useFavorites();
+  return new Set(data?.map((f) => f.listing.id));
+};

@@ -1,0 +1,38 @@
+import { favoriteMessages } from '@agentsy/contracts/messages';
+import { toast } from '@/components/ui/use-toast';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { useAddFavorite } from '../api/add-favorite';
+import { useFavoriteIds } from '../api/get-favorites';
+import { useRemoveFavorite } from '../api/remove-favorite';
+
+type Failure = { title: string; message: string };
+
+/**
+ * Saved state read from the server (DESIGN §4 supersedes the spec's "always unsaved"), and the
+ * spec's toasts. `addFailure` lets the listing page use its own wording.
+ */
+export const useToggleFavorite = (listingId: string, { addFailure }: { addFailure?: Failure } = {}) => {
+  const { user } = useCurrentUser();
+  const isFavorite = useFavoriteIds().has(listingId);
+  const add = useAddFavorite();
+  const remove = useRemoveFavorite();
+
+  const toggle = () => {
+    if (!user) {
+      toast({ title: favoriteMessages.signIn.title, description: favoriteMessages.signIn.message });
+      return;
+    }
+    const mutation = isFavorite ? remove : add;
+    const failure = isFavorite ? favoriteMessages.failed : (addFailure ?? favoriteMessages.failed);
+    mutation.mutate(listingId, {
+      onSuccess: () => toast({ title: isFavorite ? favoriteMessages.removed.title : favoriteMessages.added.title }),
+      onError: (error) => {
+        if (handleUnauthorized(error)) return;
+        toast({ title: failure.title, description: failure.message, variant: 'destructive' });
+      },
+    });
+  };
+
+  return { isFavorite, toggle, isPending: add.isPending || remove.isPending };
+};

@@ -1,0 +1,55 @@
+import type { Listing } from '@agentsy/contracts';
+import { limits } from '@agentsy/contracts/constants';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+
+/** GET /api/listings query (spec 1 §7); undefined values are left out of the URL. */
+export type ListingsParams = {
+  featured?: boolean;
+  limit?: number;
+  offset?: number;
+  sortBy?: string;
+  platform?: string;
+  useCase?: string;
+  priceMin?: string;
+  priceMax?: string;
+  search?: string;
+  sellerId?: string;
+};
+
+export const listingsUrl = (params: ListingsParams) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `/api/listings?${query}` : '/api/listings';
+};
+
+export const getListings = (params: ListingsParams) => apiJson<Listing[]>('GET', listingsUrl(params));
+
+/** Every listing query starts with this, so a new listing can refresh them all at once. */
+export const listingsQueryKeyRoot = ['/api/listings'] as const;
+
+export const listingsQueryOptions = (params: ListingsParams) =>
+  queryOptions({ queryKey: [...listingsQueryKeyRoot, params], queryFn: () => getListings(params) });
+
+export const useListings = (params: ListingsParams) => useQuery(listingsQueryOptions(params));
+
+const pageSize = limits.marketplacePageSize;
+
+/**
+ * Offset paging for the marketplace: one cache entry per filter set, pages appended. Another page
+ * exists only while the last one came back full (spec 1 §4).
+ */
+export const marketplaceListingsQueryOptions = (params: Omit<ListingsParams, 'limit' | 'offset'>) =>
+  infiniteQueryOptions({
+    queryKey: [...listingsQueryKeyRoot, 'pages', params],
+    queryFn: ({ pageParam }) => getListings({ ...params, limit: pageSize, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
+      lastPage.length >= pageSize ? lastOffset + pageSize : undefined,
+  });
+
+export const useMarketplaceListings = (params: Omit<ListingsParams, 'limit' | 'offset'>) =>
+  useInfiniteQuery(marketplaceListingsQueryOptions(params));

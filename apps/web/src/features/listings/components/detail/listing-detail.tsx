@@ -1,0 +1,113 @@
+import type { ListingDetail as ListingDetailData } from '@agentsy/contracts';
+import { CalendarIcon, DownloadIcon, FileIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { RatingDisplay } from '@/components/rating-display';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatCount, formatDate, formatPrice, isFreePrice } from '@/lib/format';
+import { labelOfUseCase, platformLabel, sellerName } from '../listing-labels';
+import { ListingVideo } from './listing-video';
+import { ReviewList } from './review-list';
+
+const formatFileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * The listing page body. `purchaseSlot` is where buying plugs in (the sign-in link for visitors
+ * today, the checkout once payments exist); `actions` holds Save and Share.
+ */
+export const ListingDetail = ({
+  listing,
+  purchaseSlot,
+  actions,
+}: {
+  listing: ListingDetailData;
+  purchaseSlot?: ReactNode;
+  actions?: ReactNode;
+}) => (
+  <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
+    <div className="grid content-start gap-6">
+      {listing.videoUrl && <ListingVideo src={listing.videoUrl} title={listing.title} />}
+      <header className="grid gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{platformLabel(listing.platform)}</Badge>
+          <Badge variant="outline">{labelOfUseCase(listing.useCase)}</Badge>
+          {listing.featured && <Badge>Featured</Badge>}
+        </div>
+        <h1 className="text-3xl font-bold">{listing.title}</h1>
+        <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600 dark:text-slate-400">
+          <RatingDisplay average={listing.rating.average} count={listing.rating.count} />
+          <span className="inline-flex items-center gap-1">
+            <DownloadIcon className="size-4" aria-hidden />
+            {formatCount(listing.downloadCount)} downloads
+          </span>
+          <span>
+            by{' '}
+            <Link to={`/seller/${listing.userId}`} className="font-medium text-brand-600 hover:underline">
+              {sellerName(listing.seller)}
+            </Link>
+          </span>
+        </div>
+      </header>
+      <section aria-labelledby="about-heading">
+        <h2 id="about-heading" className="text-xl font-semibold">
+          About this agent
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{listing.description}</p>
+        {listing.tags.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {listing.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="reviews-heading" className="grid gap-3">
+        <h2 id="reviews-heading" className="text-xl font-semibold">
+          Reviews ({listing.reviews.length})
+        </h2>
+        <ReviewList reviews={listing.reviews} />
+      </section>
+    </div>
+    <aside>
+      <Card className="lg:sticky lg:top-20">
+        <CardContent className="grid gap-4 pt-6">
+          <p className={isFreePrice(listing.price) ? 'text-3xl font-bold text-emerald-600' : 'text-3xl font-bold'}>
+            {formatPrice(listing.price)}
+          </p>
+          {purchaseSlot}
+          {actions && <div className="grid grid-cols-2 gap-2">{actions}</div>}
+          <dl className="grid gap-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-500">Platform</dt>
+              <dd>{platformLabel(listing.platform)}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-500">Use case</dt>
+              <dd>{labelOfUseCase(listing.useCase)}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="inline-flex items-center gap-1 text-slate-500">
+                <FileIcon className="size-3.5" aria-hidden />
+                File
+              </dt>
+              <dd className="truncate" title={listing.fileName}>
+                {formatFileSize(listing.fileSize)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="inline-flex items-center gap-1 text-slate-500">
+                <CalendarIcon className="size-3.5" aria-hidden />
+                Listed
+              </dt>
+              <dd>{formatDate(listing.createdAt)}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+    </aside>
+  </article>
+);

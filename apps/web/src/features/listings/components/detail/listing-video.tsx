@@ -1,0 +1,16 @@
+/**
+ * Demo preview (spec 1 §2): at most 400px tall, starts muted so browsers allow autoplay. The
+ * server answers range requests, so the player can seek without downloading the whole file.
+ */
+export const ListingVideo = ({ src, title }: { src: string; title: string }) => (
+  <video
+    src={src}
+    className="max-h-[400px] w-full rounded-xl bg-black"
+    autoPlay
+    muted
+    controls
+    playsInline
+    preload="metadata"
+    aria-label={`Demo video of ${title}`}
+  />
+);

@@ -1,0 +1,37 @@
+import type { Review } from '@agentsy/contracts';
+import { StarIcon } from 'lucide-react';
+import { formatDate, personName } from '@/lib/format';
+
+const Stars = ({ rating }: { rating: number }) => (
+  <span className="inline-flex" role="img" aria-label={`${rating} out of 5 stars`}>
+    {[1, 2, 3, 4, 5].map((n) => (
+      <StarIcon
+        key={n}
+        className={n <= rating ? 'size-4 fill-amber-400 text-amber-400' : 'size-4 text-slate-300'}
+        aria-hidden
+      />
+    ))}
+  </span>
+);
+
+export const ReviewList = ({ reviews }: { reviews: Review[] }) => {
+  if (reviews.length === 0) {
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No reviews yet.</p>;
+  }
+  return (
+    <ul className="grid gap-4">
+      {reviews.map((review) => (
+        <li key={review.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Stars rating={review.rating} />
+            <time dateTime={review.createdAt} className="text-xs text-slate-500">
+              {formatDate(review.createdAt)}
+            </time>
+          </div>
+          {review.comment && <p className="mt-2 text-sm">{review.comment}</p>}
+          <p className="mt-2 text-xs font-medium text-slate-600 dark:text-slate-400">{personName(review.buyer)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+};

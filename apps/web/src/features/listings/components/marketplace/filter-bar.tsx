@@ -1,0 +1,100 @@
+import {
+  marketplaceCategories,
+  marketplacePlatforms,
+  platforms,
+  pricePresets,
+  sortOptions,
+} from '@agentsy/contracts/taxonomy';
+import { XIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { activeFilterCount, type FilterKey, type MarketplaceFilters, sortLabels } from './marketplace-filters';
+import { SearchInput } from './search-input';
+
+type Option = { value: string; label: string };
+
+const FilterSelect = ({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  allLabel?: string;
+  options: Option[];
+  onChange: (value: string) => void;
+}) => (
+  // Radix Select has no empty value: "all" stands for "no filter" and is stripped from the URL.
+  <Select value={value || (allLabel ? 'all' : undefined)} onValueChange={onChange}>
+    <SelectTrigger aria-label={label} className="min-w-40">
+      <SelectValue placeholder={label} />
+    </SelectTrigger>
+    <SelectContent>
+      {allLabel && <SelectItem value="all">{allLabel}</SelectItem>}
+      {options.map((option) => (
+        <SelectItem key={option.value} value={option.value}>
+          {option.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  </Select>
+);
+
+const categoryOptions = Object.entries(marketplaceCategories).map(([value, { label }]) => ({ value, label }));
+const sortChoices = sortOptions.map((value) => ({ value, label: sortLabels[value] }));
+const platformOptions = marketplacePlatforms.map((value) => ({ value, label: platforms[value] }));
+const priceOptions = Object.entries(pricePresets).map(([value, { label }]) => ({ value, label }));
+
+export const FilterBar = ({
+  filters,
+  onChange,
+  onClearAll,
+}: {
+  filters: MarketplaceFilters;
+  onChange: (key: FilterKey, value: string) => void;
+  onClearAll: () => void;
+}) => {
+  const activeCount = activeFilterCount(filters);
+  return (
+    <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <SearchInput value={filters.search} onChange={(value) => onChange('search', value)} />
+      <div className="flex flex-wrap items-center gap-3">
+        <FilterSelect
+          label="Category"
+          value={filters.category}
+          allLabel="All Categories"
+          options={categoryOptions}
+          onChange={(v) => onChange('category', v)}
+        />
+        <FilterSelect
+          label="Sort by"
+          value={filters.sortBy}
+          options={sortChoices}
+          onChange={(v) => onChange('sortBy', v)}
+        />
+        <FilterSelect
+          label="Platform"
+          value={filters.platform}
+          allLabel="All Platforms"
+          options={platformOptions}
+          onChange={(v) => onChange('platform', v)}
+        />
+        <FilterSelect
+          label="Price"
+          value={filters.price}
+          allLabel="Any Price"
+          options={priceOptions}
+          onChange={(v) => onChange('price', v)}
+        />
+        {activeCount > 0 && (
+          <Button variant="ghost" onClick={onClearAll}>
+            <XIcon aria-hidden />
+            Clear All ({activeCount})
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+};

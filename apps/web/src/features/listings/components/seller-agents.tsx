@@ -1,0 +1,58 @@
+import { DownloadIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { RatingDisplay } from '@/components/rating-display';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount, formatPrice } from '@/lib/format';
+import { useListings } from '../api/get-listings';
+import { labelOfUseCase, platformLabel } from './listing-labels';
+
+/** The API's largest page: a public profile lists every active agent of the seller at once. */
+const maxAgents = 100;
+
+/**
+ * A seller's active agents on their public profile. "Ask Question" is left out until there is a
+ * messaging API to send it to.
+ */
+export const SellerAgents = ({ sellerId }: { sellerId: string }) => {
+  const { data: listings, isPending, isError } = useListings({ sellerId, sortBy: 'newest', limit: maxAgents });
+  if (isPending) return <Skeleton className="h-40 w-full" />;
+  if (isError) return <p className="text-sm text-red-600">Could not load this seller’s agents.</p>;
+  if (listings.length === 0) {
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No active agents yet.</p>;
+  }
+  return (
+    <ul className="grid gap-3">
+      {listings.map((listing) => (
+        <li
+          key={listing.id}
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-800"
+        >
+          <div className="grid flex-1 gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold">{listing.title}</h3>
+              {listing.featured && <Badge>Featured</Badge>}
+            </div>
+            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+              <Badge variant="secondary">{platformLabel(listing.platform)}</Badge>
+              <span>{labelOfUseCase(listing.useCase)}</span>
+              <RatingDisplay average={listing.rating.average} count={listing.rating.count} />
+              <span className="inline-flex items-center gap-1">
+                <DownloadIcon className="size-4" aria-hidden />
+                {formatCount(listing.downloadCount)}
+                <span className="sr-only">downloads</span>
+              </span>
+            </div>
+          </div>
+          <span className="font-bold">{formatPrice(listing.price)}</span>
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/agent/${listing.id}`} aria-label={`Details of ${listing.title}`}>
+              Details
+            </Link>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,42 @@
+import { limits } from '@agentsy/contracts/constants';
+import { StarIcon } from 'lucide-react';
+import { formatDate, personName } from '@/lib/format';
+import { useSellerReviews } from '../api/get-seller-reviews';
+
+/** Up to five most recent reviews; the whole section is hidden while the API does not offer them. */
+export const SellerReviews = ({ sellerId }: { sellerId: string }) => {
+  const { data: reviews } = useSellerReviews(sellerId);
+  if (!reviews) return null;
+  const recent = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limits.recentReviews);
+  return (
+    <section aria-labelledby="seller-reviews-heading" className="grid gap-3">
+      <h2 id="seller-reviews-heading" className="text-xl font-semibold">
+        Recent Reviews
+      </h2>
+      {recent.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No reviews yet.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {recent.map((review) => (
+            <li key={review.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+              <div className="flex items-center justify-between gap-2 text-sm">
+                <span className="inline-flex items-center gap-1 font-medium">
+                  <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                  {review.rating}/5
+                </span>
+                <time dateTime={review.createdAt} className="text-xs text-slate-500">
+                  {formatDate(review.createdAt)}
+                </time>
+              </div>
+              {review.comment && <p className="mt-2 text-sm">{review.comment}</p>}
+              <p className="mt-2 text-xs text-slate-500">
+                {personName(review.buyer)}
+                {review.listing && ` on ${review.listing.title}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};

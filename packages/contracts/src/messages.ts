@@ -1,0 +1,29 @@
+/**
+ * Toast titles and texts the specs word exactly. Kept free of zod so light pages (home,
+ * marketplace, listing cards) can show them without loading the validation library.
+ */
+/** Each upload problem, as the specs word it. */
+export const listingMessages = {
+  missingFields: { title: 'Missing Required Fields', message: 'Please fill in all required fields and upload a file.' },
+  agentFileRequired: { title: 'Agent File Required', message: 'Please upload your agent or workflow file.' },
+  invalidFileType: { title: 'Invalid File Type', message: 'Please upload a .json, .zip, .py, .yaml, or .yml file.' },
+  agentFileTooLarge: { title: 'File Too Large', message: 'Agent file must be under 10MB.' },
+  invalidVideoType: { title: 'Invalid Video Type', message: 'Please upload an MP4, MOV, or WebM video file.' },
+  videoTooLarge: { title: 'File Too Large', message: 'Video file must be under 50MB.' },
+  notFound: { title: 'Agent Not Found', message: "The agent you're looking for doesn't exist." },
+} as const;
+
+export const agentRequestMessages = {
+  missing: { title: 'Missing Information', message: 'Please fill in all required fields.' },
+  signIn: { title: 'Sign In Required', message: 'Please sign in to submit an agent request.' },
+} as const;
+
+/** Favourite toggles (spec 1 §5, §8). */
+export const favoriteMessages = {
+  signIn: { title: 'Sign In Required', message: 'Please sign in to save favorites' },
+  added: { title: 'Added to Favorites' },
+  removed: { title: 'Removed from Favorites' },
+  failed: { title: 'Error', message: 'Failed to update favorites' },
+  removeFailed: { title: 'Error', message: 'Failed to remove from favorites.' },
+  addFailedOnListing: { title: 'Error', message: 'Failed to add to favorites' },
+} as const;
