@@ -23,7 +23,7 @@ let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({
-    stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret, api: fake.api },
+    config: { stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret, api: fake.api } },
   });
 });
 afterAll(async () => {
@@ -133,4 +133,12 @@ describe('stripe webhook', () => {
     expect(await snapshot(t.db)).toEqual(before);
     expect(await t.db.select().from(webhookEvents)).toEqual(events);
   });
+});
+
+it('the content security policy lets the card provider load its script, frames and API', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+  expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com/);
+  expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
 });
