@@ -1,16 +1,16 @@
 import { listingMessages } from '@agentsy/contracts/messages';
-import { BotIcon, LogInIcon } from 'lucide-react';
+import { BotIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { PurchaseButton } from '@/features/checkout/components/purchase-button';
 import { SaveListingButton } from '@/features/favorites/components/favorite-toggle';
 import { useListing } from '@/features/listings/api/get-listing';
 import { ListingDetail } from '@/features/listings/components/detail/listing-detail';
 import { ShareButton } from '@/features/listings/components/detail/share-button';
 import { ApiError } from '@/lib/api-client';
-import { loginUrl } from '@/lib/unauthorized';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const NotFound = () => (
@@ -50,21 +50,10 @@ export const Component = () => {
   }
 
   const path = `/agent/${listing.id}`;
-  // Signed-in buying plugs in here once the checkout exists; until then there is no button
-  // rather than one that does nothing.
-  const purchaseSlot = user ? null : (
-    <Button asChild size="lg">
-      <a href={loginUrl(path)}>
-        <LogInIcon aria-hidden />
-        Sign In to Purchase
-      </a>
-    </Button>
-  );
-
   return (
     <ListingDetail
       listing={listing}
-      purchaseSlot={purchaseSlot}
+      purchaseSlot={<PurchaseButton listing={listing} user={user} />}
       actions={
         <>
           <SaveListingButton listingId={listing.id} />
