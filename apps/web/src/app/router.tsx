@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'seller/:sellerId', lazy: () => import('./routes/seller-profile') },
       notOpenYet('leaderboard', { screen: 'Leaderboard' }),
       notOpenYet('profile', { screen: 'Profile', signInRequired: true }),
-      notOpenYet('orders', { screen: 'My Orders', signInRequired: true }),
+      { path: 'orders', lazy: () => import('./routes/orders') },
       { path: 'favorites', lazy: () => import('./routes/favorites') },
       notOpenYet('settings', { screen: 'Settings', signInRequired: true }),
       notOpenYet('refunds', { screen: 'Refunds', signInRequired: true }),
