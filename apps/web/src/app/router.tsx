@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'orders', lazy: () => import('./routes/orders') },
       { path: 'favorites', lazy: () => import('./routes/favorites') },
       notOpenYet('settings', { screen: 'Settings', signInRequired: true }),
-      notOpenYet('refunds', { screen: 'Refunds', signInRequired: true }),
+      { path: 'refunds', lazy: () => import('./routes/refunds') },
       notOpenYet('create-listing', { screen: 'Sell an Agent', signInRequired: true }),
       notOpenYet('seller-dashboard', { screen: 'Seller Dashboard', signInRequired: true }),
       notOpenYet('admin', { screen: 'Admin Panel', backTo: '/' }),
