@@ -26,6 +26,7 @@ run postgres bash scripts/scratch-postgres.sh npx vitest run --project server $(
 
 step "Browser journeys (Chromium)"
 if npm run -s build >"$results/build.log" 2>&1; then
+  run bundle-size node apps/web/scripts/check-bundle-size.mjs
   run e2e bash -c "cd tests/e2e && npx vitest run $(vitest_json e2e)"
 else
   cat "$results/build.log"; failed+=(build)

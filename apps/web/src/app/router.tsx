@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'favorites', lazy: () => import('./routes/favorites') },
       notOpenYet('settings', { screen: 'Settings', signInRequired: true }),
       { path: 'refunds', lazy: () => import('./routes/refunds') },
-      notOpenYet('create-listing', { screen: 'Sell an Agent', signInRequired: true }),
+      { path: 'create-listing', lazy: () => import('./routes/create-listing') },
       notOpenYet('seller-dashboard', { screen: 'Seller Dashboard', signInRequired: true }),
       notOpenYet('admin', { screen: 'Admin Panel', backTo: '/' }),
       notOpenYet('admin-login', { screen: 'Admin Access', backTo: '/' }),

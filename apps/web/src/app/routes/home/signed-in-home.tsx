@@ -1,10 +1,18 @@
-import type { CurrentUser } from '@agentsy/contracts';
+import type { CurrentUser, Listing } from '@agentsy/contracts';
+import { limits } from '@agentsy/contracts/constants';
 import { HelpCircleIcon, SearchIcon, TagIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AgentRequestForm } from '@/features/agent-requests/components/agent-request-form';
+import { MyAgentRequests } from '@/features/agent-requests/components/my-agent-requests';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { FeaturedListings } from '@/features/listings/components/featured-listings';
+import { TopSellers } from '@/features/sellers/components/top-sellers';
+import { PlatformStatsStrip } from '@/features/stats/components/platform-stats-strip';
 import { displayNameOf } from '../../layout/user-display';
 import { Hero } from './hero';
+import { HomeSection } from './home-section';
 
 const shortcuts = [
   {
@@ -28,6 +36,8 @@ const shortcuts = [
   },
 ];
 
+const favoriteToggle = (listing: Listing) => <FavoriteToggle listingId={listing.id} title={listing.title} />;
+
 export const SignedInHome = ({ user }: { user: CurrentUser }) => (
   <>
     <Hero
@@ -48,6 +58,36 @@ export const SignedInHome = ({ user }: { user: CurrentUser }) => (
         </Link>
       </Button>
     </Hero>
+    <HomeSection id="weekly-drops" title="Weekly Drops" caption="Updated every Monday">
+      <FeaturedListings count={limits.weeklyDrops} sortBy="newest" cardAction={favoriteToggle} />
+    </HomeSection>
+    <HomeSection
+      id="featured-agents"
+      title="Featured AI Agents"
+      caption="Hand-picked agents from our creators."
+      action={
+        <Button asChild variant="outline">
+          <Link to="/marketplace">View all</Link>
+        </Button>
+      }
+    >
+      <FeaturedListings count={limits.homeFeatured} sortBy="popular" cardAction={favoriteToggle} />
+    </HomeSection>
+    <HomeSection
+      id="custom-request"
+      title="Can't Find What You Need?"
+      caption="Tell our creators what you're looking for and they can build it for you."
+    >
+      <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
+        <AgentRequestForm />
+        <MyAgentRequests />
+      </div>
+    </HomeSection>
+    {/* All-time figures: the API's top sellers are not limited to this week. */}
+    <HomeSection id="top-sellers" title="Top Sellers" caption="Creators with the most sales.">
+      <TopSellers />
+    </HomeSection>
+    <PlatformStatsStrip />
     <nav aria-label="Shortcuts" className="mx-auto grid max-w-6xl gap-4 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
       {shortcuts.map(({ to, title, text, Icon }) => (
         <Link

@@ -1,5 +1,6 @@
 import type { Listing } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { apiUpload } from '@/lib/api-client';
 import { listingsQueryKeyRoot } from './get-listings';
 
@@ -10,6 +11,11 @@ export const useCreateListing = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createListing,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingsQueryKeyRoot }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingsQueryKeyRoot }),
+        // Publishing turns seller mode on for a buyer.
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      ]),
   });
 };

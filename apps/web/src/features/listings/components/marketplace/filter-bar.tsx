@@ -7,7 +7,7 @@ import {
 } from '@agentsy/contracts/taxonomy';
 import { XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { activeFilterCount, type FilterKey, type MarketplaceFilters, sortLabels } from './marketplace-filters';
 import { SearchInput } from './search-input';
 
@@ -22,24 +22,18 @@ const FilterSelect = ({
 }: {
   label: string;
   value: string;
-  allLabel?: string;
+  allLabel: string;
   options: Option[];
   onChange: (value: string) => void;
 }) => (
-  // Radix Select has no empty value: "all" stands for "no filter" and is stripped from the URL.
-  <Select value={value || (allLabel ? 'all' : undefined)} onValueChange={onChange}>
-    <SelectTrigger aria-label={label} className="min-w-40">
-      <SelectValue placeholder={label} />
-    </SelectTrigger>
-    <SelectContent>
-      {allLabel && <SelectItem value="all">{allLabel}</SelectItem>}
-      {options.map((option) => (
-        <SelectItem key={option.value} value={option.value}>
-          {option.label}
-        </SelectItem>
-      ))}
-    </SelectContent>
-  </Select>
+  <NativeSelect aria-label={label} className="min-w-44" value={value} onChange={(e) => onChange(e.target.value)}>
+    <option value="">{allLabel}</option>
+    {options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ))}
+  </NativeSelect>
 );
 
 const categoryOptions = Object.entries(marketplaceCategories).map(([value, { label }]) => ({ value, label }));
@@ -71,6 +65,7 @@ export const FilterBar = ({
         <FilterSelect
           label="Sort by"
           value={filters.sortBy}
+          allLabel="Best match"
           options={sortChoices}
           onChange={(v) => onChange('sortBy', v)}
         />

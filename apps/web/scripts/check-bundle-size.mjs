@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * Budget for the first load of the two busiest pages: the entry chunk, the route's own chunk and
+ * everything they import statically, gzipped, must stay under 170 KB. Reads the Vite manifest of
+ * a finished build (`npm run build`).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const budgetBytes = 170 * 1024;
+const dist = path.resolve(import.meta.dirname, '../dist');
+const routes = { '/': 'src/app/routes/home.tsx', '/marketplace': 'src/app/routes/marketplace.tsx' };
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+} catch (error) {
+  console.error(`No build manifest in ${dist}: run "npm run build" first (${error.message}).`);
+  process.exit(1);
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('The manifest has no entry chunk.');
+  process.exit(1);
+}
+
+/** A chunk and its static imports, transitively; dynamic imports load later and are not counted. */
+const staticClosure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Unknown chunk in manifest: ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+};
+
+const gzipSizeOf = (key) => gzipSync(readFileSync(path.join(dist, manifest[key].file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+let isOverBudget = false;
+const entryBytes = [...staticClosure(entryKey)].reduce((sum, key) => sum + gzipSizeOf(key), 0);
+console.log(`entry (${entryKey} + static imports): ${kb(entryBytes)} gzip`);
+
+for (const [route, source] of Object.entries(routes)) {
+  if (!manifest[source]) {
+    console.error(`${route}: ${source} is not a chunk of its own; is the route lazy?`);
+    isOverBudget = true;
+    continue;
+  }
+  const chunks = staticClosure(source, staticClosure(entryKey));
+  const total = [...chunks].reduce((sum, key) => sum + gzipSizeOf(key), 0);
+  const verdict = total > budgetBytes ? 'OVER BUDGET' : 'ok';
+  console.log(`${route}: ${kb(total)} gzip initial JS (${chunks.size} chunks), budget ${kb(budgetBytes)}: ${verdict}`);
+  if (total > budgetBytes) isOverBudget = true;
+}
+
+process.exit(isOverBudget ? 1 : 0);

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { UploadIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { currentUserQueryKey, useCurrentUser } from '@/features/auth/api/get-current-user';
+import { CreateListingForm } from '@/features/listings/components/upload/create-listing-form';
+import { enableSeller } from '@/features/users/api/enable-seller';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { RequireAuth } from '../require-auth';
+
+const UploadAgentDialog = lazy(() =>
+  import('@/features/listings/components/upload-agent-dialog').then((m) => ({ default: m.UploadAgentDialog })),
+);
+
+const CreateListingPage = () => {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isQuickUploadOpen, setIsQuickUploadOpen] = useState(false);
+
+  /** Spec 2 §4: a buyer who lists an agent gets seller mode first, then the listing is created. */
+  const ensureSeller = async () => {
+    if (user?.sellerEnabled) return;
+    await enableSeller();
+    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Sell an Agent</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            List your agent, prompt or workflow. It goes live in the marketplace as soon as you publish.
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => setIsQuickUploadOpen(true)}>
+          <UploadIcon aria-hidden />
+          Quick upload
+        </Button>
+      </header>
+      <CreateListingForm
+        beforeCreate={ensureSeller}
+        onCreated={() => navigate('/seller-dashboard')}
+        onCancel={() => navigate('/seller-dashboard')}
+      />
+      {isQuickUploadOpen && (
+        <Suspense fallback={null}>
+          <UploadAgentDialog open={isQuickUploadOpen} onOpenChange={setIsQuickUploadOpen} />
+        </Suspense>
+      )}
+    </div>
+  );
+};
+
+export const Component = () => {
+  useDocumentTitle('Sell an Agent');
+  return (
+    <RequireAuth>
+      <CreateListingPage />
+    </RequireAuth>
+  );
+};

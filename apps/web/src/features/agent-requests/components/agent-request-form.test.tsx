@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { renderWithApp, testUser } from '@/test/render';
+import { AgentRequestForm } from './agent-request-form';
+import { MyAgentRequests } from './my-agent-requests';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+afterEach(() => {
+  fetchMock.mockReset();
+  resetToasts();
+});
+
+const fill = async () => {
+  await userEvent.type(screen.getByLabelText('What do you need?'), 'Ticket triage');
+  await userEvent.type(screen.getByLabelText('Describe it'), 'Tags support tickets by urgency.');
+  await userEvent.selectOptions(screen.getByLabelText('Use case'), 'customer-service');
+  await userEvent.selectOptions(screen.getByLabelText('Budget'), '100-250');
+};
+
+describe('AgentRequestForm', () => {
+  it('asks a visitor to sign in', async () => {
+    renderWithApp(<AgentRequestForm />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Please sign in to submit an agent request.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('needs every field', async () => {
+    renderWithApp(<AgentRequestForm />, { user: testUser() });
+    await userEvent.type(screen.getByLabelText('What do you need?'), 'Only a title');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+  });
+
+  it('submits, then shows the refetched requests', async () => {
+    const saved = {
+      id: 'r1',
+      title: 'Ticket triage',
+      description: 'Tags support tickets by urgency.',
+      useCase: 'customer-service',
+      budget: '100-250',
+      createdAt: '2025-06-01T00:00:00.000Z',
+    };
+    let requests: (typeof saved)[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === 'POST') {
+        requests = [saved];
+        return Response.json(saved, { status: 201 });
+      }
+      return Response.json(requests);
+    });
+    renderWithApp(
+      <>
+        <AgentRequestForm />
+        <MyAgentRequests />
+      </>,
+      { user: testUser() },
+    );
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Request Submitted!')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/forms/agent-request');
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      title: 'Ticket triage',
+      description: 'Tags support tickets by urgency.',
+      useCase: 'customer-service',
+      budget: '100-250',
+    });
+    expect(await screen.findByText('Your recent requests')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('What do you need?')).toHaveValue(''));
+  });
+
+  it('says Submission Failed when the server refuses', async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'POST' ? new Response('oops', { status: 500 }) : Response.json([]),
+    );
+    renderWithApp(<AgentRequestForm />, { user: testUser() });
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Failed to submit request. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,203 @@
+import { listingMessages } from '@agentsy/contracts/messages';
+import { dialogPlatforms, dialogUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { useCreateListing } from '../api/create-listing';
+import { FilePicker } from './upload/file-picker';
+import { acceptOf, checkAgentFile, dialogAgentExtensions, videoExtensions } from './upload/upload-rules';
+import { useDemoVideo } from './upload/use-demo-video';
+
+type Fields = { title: string; platform: string; price: string; useCase: string; description: string; tags: string };
+const emptyFields: Fields = { title: '', platform: '', price: '', useCase: '', description: '', tags: '' };
+
+const invalidFileType = {
+  title: 'Invalid File Type',
+  message: 'Please upload a .json, .yaml, .yml, .py, .txt, or .zip file.',
+};
+
+/** Spec 2 §2 "Upload New Agent": the seller dashboard and the create-listing page open it. */
+export const UploadAgentDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
+  const [fields, setFields] = useState(emptyFields);
+  const [file, setFile] = useState<File | null>(null);
+  const video = useDemoVideo();
+  const create = useCreateListing();
+  const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
+  const isFree = fields.price !== '' && Number(fields.price) === 0;
+
+  const reset = () => {
+    setFields(emptyFields);
+    setFile(null);
+    video.clear();
+  };
+
+  const pickFile = (picked: File) => {
+    const problem = checkAgentFile(picked, dialogAgentExtensions, invalidFileType);
+    if (problem) toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+    else setFile(picked);
+    return !problem;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const price = Number(fields.price);
+    const isMissing =
+      !fields.title.trim() || !fields.platform || fields.price.trim() === '' || !fields.description.trim() || !file;
+    if (isMissing || Number.isNaN(price) || price < 0) {
+      const { title, message } = listingMessages.missingFields;
+      toast({ title, description: message, variant: 'destructive' });
+      return;
+    }
+    const form = new FormData();
+    form.append('file', file);
+    form.append('title', fields.title.trim());
+    form.append('description', fields.description.trim());
+    form.append('price', price.toFixed(2));
+    form.append('platform', fields.platform);
+    if (fields.useCase) form.append('useCase', fields.useCase);
+    form.append('tags', fields.tags);
+    if (video.uploaded) {
+      form.append('videoUrl', video.uploaded.videoUrl);
+      form.append('videoFileName', video.uploaded.videoFileName);
+      form.append('videoFileSize', String(video.uploaded.videoFileSize));
+    }
+    create.mutate(form, {
+      onSuccess: () => {
+        toast({ title: 'Agent Uploaded Successfully!', description: 'It is live in the marketplace now.' });
+        reset();
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (handleUnauthorized(error)) return;
+        toast({
+          title: 'Upload Failed',
+          description: 'Failed to upload agent. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const isBusy = create.isPending || video.isUploading;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Upload New Agent</DialogTitle>
+          <DialogDescription>Share an agent, prompt or workflow with the marketplace.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FilePicker
+            id="upload-file"
+            label="Agent file"
+            hint=".json, .yaml, .yml, .py, .txt or .zip, under 10MB."
+            accept={acceptOf(dialogAgentExtensions)}
+            file={file}
+            onPick={pickFile}
+            onClear={() => setFile(null)}
+          />
+          <div className="grid gap-2">
+            <Label htmlFor="upload-title">Title</Label>
+            <Input id="upload-title" value={fields.title} onChange={(e) => set({ title: e.target.value })} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="upload-platform">Platform</Label>
+              <NativeSelect
+                id="upload-platform"
+                value={fields.platform}
+                onChange={(e) => set({ platform: e.target.value })}
+              >
+                <option value="">Choose a platform</option>
+                {dialogPlatforms.map((slug) => (
+                  <option key={slug} value={slug}>
+                    {platforms[slug]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="upload-price">
+                Price (USD) {isFree && <span className="ml-1 font-bold text-emerald-600">FREE</span>}
+              </Label>
+              <Input
+                id="upload-price"
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                value={fields.price}
+                onChange={(e) => set({ price: e.target.value })}
+              />
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="upload-use-case">Use case</Label>
+            <NativeSelect
+              id="upload-use-case"
+              value={fields.useCase}
+              onChange={(e) => set({ useCase: e.target.value })}
+            >
+              <option value="">Choose a use case</option>
+              {dialogUseCases.map((slug) => (
+                <option key={slug} value={slug}>
+                  {useCases[slug]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="upload-description">Description</Label>
+            <Textarea
+              id="upload-description"
+              rows={4}
+              value={fields.description}
+              onChange={(e) => set({ description: e.target.value })}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="upload-tags">Tags</Label>
+            <Input
+              id="upload-tags"
+              placeholder="Automation, SEO, Analytics"
+              aria-describedby="upload-tags-hint"
+              value={fields.tags}
+              onChange={(e) => set({ tags: e.target.value })}
+            />
+            <p id="upload-tags-hint" className="text-xs text-slate-500">
+              Comma-separated; up to 5 from the marketplace's tag list are kept.
+            </p>
+          </div>
+          <FilePicker
+            id="upload-video"
+            label="Demo video (optional)"
+            hint="MP4, MOV or WebM, under 50MB. About 90 seconds works best."
+            accept={acceptOf(videoExtensions)}
+            file={video.file}
+            onPick={video.pick}
+            onClear={video.clear}
+            status={video.isUploading ? 'Uploading...' : video.uploaded ? 'Uploaded' : undefined}
+          />
+          <DialogFooter>
+            <Button type="submit" disabled={isBusy}>
+              {create.isPending ? 'Uploading...' : 'Upload Agent'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+};

@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { renderWithApp } from '@/test/render';
+import { CreateListingForm } from './create-listing-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+afterEach(() => {
+  fetchMock.mockReset();
+  resetToasts();
+});
+
+const user = () => userEvent.setup({ applyAccept: false });
+const file = (name: string, size?: number) => {
+  const f = new File(['{"name":"agent"}'], name);
+  if (size !== undefined) Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+
+const renderForm = () => {
+  const beforeCreate = vi.fn(async () => {});
+  const onCreated = vi.fn();
+  renderWithApp(<CreateListingForm beforeCreate={beforeCreate} onCreated={onCreated} onCancel={() => {}} />);
+  return { beforeCreate, onCreated };
+};
+
+const fillValidForm = async (u: ReturnType<typeof user>) => {
+  await u.upload(screen.getByLabelText('Agent file'), file('agent.json'));
+  await u.type(screen.getByLabelText('Title'), 'Inbox Zero');
+  await u.type(screen.getByLabelText('Description'), 'Sorts your inbox every morning.');
+  await u.selectOptions(screen.getByLabelText('Platform'), 'claude');
+  await u.selectOptions(screen.getByLabelText('Use case'), 'productivity');
+  await u.type(screen.getByLabelText('Price (USD)'), '19.5');
+};
+
+describe('CreateListingForm', () => {
+  it('reports the missing file and each field rule, and sends nothing', async () => {
+    renderForm();
+    await user().click(screen.getByRole('button', { name: 'Publish Listing' }));
+    expect(await screen.findByText('Agent File Required')).toBeInTheDocument();
+    expect(screen.getByText('Please upload your agent or workflow file.')).toBeInTheDocument();
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
+    expect(screen.getByText('Price must be at least $0.01')).toBeInTheDocument();
+    expect(screen.getByText('Platform is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an agent file of another type', async () => {
+    renderForm();
+    await user().upload(screen.getByLabelText('Agent file'), file('notes.txt'));
+    expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
+    expect(screen.getByText('Please upload a .json, .zip, .py, .yaml, or .yml file.')).toBeInTheDocument();
+  });
+
+  it('refuses a video of another type or of 50MB and more', async () => {
+    renderForm();
+    await user().upload(screen.getByLabelText('Demo video (optional)'), file('demo.avi'));
+    expect(await screen.findByText('Please upload an MP4, MOV, or WebM video file.')).toBeInTheDocument();
+    await user().upload(screen.getByLabelText('Demo video (optional)'), file('demo.mp4', 52_428_800));
+    expect(await screen.findByText('Video file must be under 50MB.')).toBeInTheDocument();
+  });
+
+  it('keeps at most five tags and ignores the sixth silently', async () => {
+    renderForm();
+    const u = user();
+    for (const tag of ['SEO', 'Analytics', 'Research', 'Translation', 'Reporting', 'Automation']) {
+      await u.click(screen.getByRole('button', { name: tag }));
+    }
+    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Automation' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('runs beforeCreate, then posts the multipart form with a JSON tag list', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 'l1' }, { status: 201 }));
+    const { beforeCreate, onCreated } = renderForm();
+    const u = user();
+    await fillValidForm(u);
+    await u.click(screen.getByRole('button', { name: 'SEO' }));
+    await u.click(screen.getByRole('button', { name: 'Publish Listing' }));
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(beforeCreate).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/listings');
+    const body = init!.body as FormData;
+    expect(body.get('agentFile')).toBeInstanceOf(File);
+    expect(body.get('tags')).toBe('["SEO"]');
+    expect(body.get('price')).toBe('19.50');
+    expect(body.get('platform')).toBe('claude');
+    expect(await screen.findByText('Listing Created Successfully!')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when creating fails', async () => {
+    fetchMock.mockResolvedValue(new Response('{"message":"This is not a valid JSON file."}', { status: 415 }));
+    const { onCreated } = renderForm();
+    const u = user();
+    await fillValidForm(u);
+    await u.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    expect(await screen.findByText('Error Creating Listing')).toBeInTheDocument();
+    expect(screen.getByText('This is not a valid JSON file.')).toBeInTheDocument();
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,202 @@
+import { createListingFormSchema, listingMessages } from '@agentsy/contracts';
+import {
+  createScreenPlatforms,
+  createScreenUseCases,
+  type listingTags,
+  platforms,
+  useCases,
+} from '@agentsy/contracts/taxonomy';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField, fieldA11y } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { useCreateListing } from '../../api/create-listing';
+import { FilePicker } from './file-picker';
+import { TagPicker } from './tag-picker';
+import { acceptOf, checkAgentFile, checkVideoFile, createScreenAgentExtensions, videoExtensions } from './upload-rules';
+
+type FormInput = z.input<typeof createListingFormSchema>;
+type FormOutput = z.output<typeof createListingFormSchema>;
+
+const emptyForm: FormInput = { title: '', description: '', price: '', platform: '', useCase: '', tags: [] };
+
+const notify = (problem: { title: string; message?: string }) =>
+  toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+
+/**
+ * "Sell an Agent" (spec 2 §2, §5). `beforeCreate` runs first, so the page can turn seller mode on
+ * for a buyer; `onCreated` decides where to go next.
+ */
+export const CreateListingForm = ({
+  beforeCreate,
+  onCreated,
+  onCancel,
+}: {
+  beforeCreate: () => Promise<void>;
+  onCreated: () => void;
+  onCancel: () => void;
+}) => {
+  const [agentFile, setAgentFile] = useState<File | null>(null);
+  const [videoFile, setVideoFile] = useState<File | null>(null);
+  const [isPreparing, setIsPreparing] = useState(false);
+  const create = useCreateListing();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createListingFormSchema),
+    defaultValues: emptyForm,
+  });
+  const error = (name: keyof FormInput) => errors[name]?.message;
+
+  const pickAgentFile = (file: File) => {
+    const problem = checkAgentFile(file, createScreenAgentExtensions, listingMessages.invalidFileType);
+    if (problem) notify(problem);
+    else setAgentFile(file);
+    return !problem;
+  };
+  const pickVideo = (file: File) => {
+    const problem = checkVideoFile(file, {
+      wrongType: listingMessages.invalidVideoType,
+      tooLarge: listingMessages.videoTooLarge,
+    });
+    if (problem) notify(problem);
+    else setVideoFile(file);
+    return !problem;
+  };
+
+  const submit = async (values: FormOutput) => {
+    if (!agentFile) return notify(listingMessages.agentFileRequired);
+    const form = new FormData();
+    form.append('title', values.title);
+    form.append('description', values.description);
+    form.append('price', values.price.toFixed(2));
+    form.append('platform', values.platform);
+    form.append('useCase', values.useCase);
+    form.append('tags', JSON.stringify(values.tags));
+    form.append('agentFile', agentFile);
+    if (videoFile) form.append('videoFile', videoFile);
+    const onError = (caught: unknown) => {
+      if (handleUnauthorized(caught)) return;
+      const serverMessage = caught instanceof ApiError ? caught.serverMessage : undefined;
+      notify({
+        title: 'Error Creating Listing',
+        message: serverMessage ?? 'There was a problem creating your listing. Please try again.',
+      });
+    };
+    setIsPreparing(true);
+    try {
+      await beforeCreate();
+    } catch (caught) {
+      return onError(caught);
+    } finally {
+      setIsPreparing(false);
+    }
+    create.mutate(form, {
+      onSuccess: () => {
+        toast({
+          title: 'Listing Created Successfully!',
+          description: 'Your agent is live in the marketplace now.',
+        });
+        onCreated();
+      },
+      onError,
+    });
+  };
+
+  // The file is checked first so a missing file is reported even while other fields are blank.
+  const onSubmit = handleSubmit(submit, () => {
+    if (!agentFile) notify(listingMessages.agentFileRequired);
+  });
+  const isPending = isPreparing || create.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <FilePicker
+        id="agent-file"
+        label="Agent file"
+        hint="Your agent or workflow: .json, .zip, .py, .yaml or .yml, under 10MB."
+        accept={acceptOf(createScreenAgentExtensions)}
+        file={agentFile}
+        onPick={pickAgentFile}
+        onClear={() => setAgentFile(null)}
+      />
+      <FilePicker
+        id="demo-video"
+        label="Demo video (optional)"
+        hint="MP4, MOV or WebM, under 50MB. About 90 seconds works best."
+        accept={acceptOf(videoExtensions)}
+        file={videoFile}
+        onPick={pickVideo}
+        onClear={() => setVideoFile(null)}
+      />
+      <FormField id="listing-title" label="Title" error={error('title')}>
+        <Input {...fieldA11y('listing-title', error('title'))} {...register('title')} />
+      </FormField>
+      <FormField id="listing-description" label="Description" error={error('description')}>
+        <Textarea rows={5} {...fieldA11y('listing-description', error('description'))} {...register('description')} />
+      </FormField>
+      <div className="grid gap-6 sm:grid-cols-3">
+        <FormField id="listing-platform" label="Platform" error={error('platform')}>
+          <NativeSelect {...fieldA11y('listing-platform', error('platform'))} {...register('platform')}>
+            <option value="">Choose a platform</option>
+            {createScreenPlatforms.map((slug) => (
+              <option key={slug} value={slug}>
+                {platforms[slug]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="listing-use-case" label="Use case" error={error('useCase')}>
+          <NativeSelect {...fieldA11y('listing-use-case', error('useCase'))} {...register('useCase')}>
+            <option value="">Choose a use case</option>
+            {createScreenUseCases.map((slug) => (
+              <option key={slug} value={slug}>
+                {useCases[slug]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="listing-price" label="Price (USD)" error={error('price')}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            placeholder="19.99"
+            {...fieldA11y('listing-price', error('price'))}
+            {...register('price')}
+          />
+        </FormField>
+      </div>
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <TagPicker
+            value={(field.value ?? []) as (typeof listingTags)[number][]}
+            onChange={(tags) => field.onChange(tags)}
+          />
+        )}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={isPending}>
+          {isPending ? 'Publishing...' : 'Publish Listing'}
+        </Button>
+        <Button type="button" size="lg" variant="outline" onClick={onCancel} disabled={isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+};
