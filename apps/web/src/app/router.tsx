@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       notOpenYet('settings', { screen: 'Settings', signInRequired: true }),
       { path: 'refunds', lazy: () => import('./routes/refunds') },
       { path: 'create-listing', lazy: () => import('./routes/create-listing') },
-      notOpenYet('seller-dashboard', { screen: 'Seller Dashboard', signInRequired: true }),
+      { path: 'seller-dashboard', lazy: () => import('./routes/seller-dashboard') },
       notOpenYet('admin', { screen: 'Admin Panel', backTo: '/' }),
       notOpenYet('admin-login', { screen: 'Admin Access', backTo: '/' }),
       notOpenYet('admin-dashboard', { screen: 'Admin Dashboard', backTo: '/' }),
