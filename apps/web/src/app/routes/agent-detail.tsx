@@ -29,7 +29,7 @@ export const Component = () => {
   const { id = '' } = useParams();
   const { user } = useCurrentUser();
   const { data: listing, isPending, error, refetch } = useListing(id);
-  const { hasPurchased } = useHasPurchased(user?.id, id);
+  const { hasPurchased } = useHasPurchased(user?.id, listing?.id ?? id);
   useDocumentTitle(listing?.title ?? (error ? listingMessages.notFound.title : undefined));
 
   if (isPending) {
