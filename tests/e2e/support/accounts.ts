@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { uniqueEmail } from './browser';
+
+/**
+ * A brand-new account, signed in on this page's browser context, past onboarding. Made through
+ * the API: the sign-up screen has its own journey, these journeys start after it.
+ */
+export const newAccount = async (page: Page, { role, name }: { role: 'buyer' | 'seller'; name: string }) => {
+  const email = uniqueEmail(role);
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'a-long-enough-password' },
+  });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  const onboarding = await page.request.post('/api/users/complete-onboarding', { data: { role } });
+  if (!onboarding.ok()) throw new Error(`onboarding failed: ${onboarding.status()}`);
+  const user = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+  return { id: user.id, email };
+};
+
+/** A listing of this seller's, published through the API (publishing has its own journey). */
+export const listAgent = async (page: Page, { title, price }: { title: string; price: string }) => {
+  const res = await page.request.post('/api/listings', {
+    multipart: {
+      file: {
+        name: 'agent.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ name: title, steps: ['read', 'reply'] })),
+      },
+      title,
+      description: 'Answers routine customer e-mails with the tone of your brand.',
+      price,
+      platform: 'chatgpt',
+      useCase: 'customer-service',
+    },
+  });
+  if (!res.ok()) throw new Error(`listing failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { id: string; title: string };
+};
+
+/** Buys a listing through the checkout dialog with a sandbox test card. */
+export const buyWithCard = async (page: Page, listingId: string, cardNumber = '4242 4242 4242 4242') => {
+  await page.goto(`/agent/${listingId}`);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card number').fill(cardNumber);
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  return dialog;
+};
+
+/** Fetches a download link as the signed-in browser would open it. */
+export const fetchDownload = async (page: Page, href: string) => {
+  const res = await page.request.get(href);
+  return { status: res.status(), disposition: res.headers()['content-disposition'] ?? '' };
+};
