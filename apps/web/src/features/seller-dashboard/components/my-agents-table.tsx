@@ -6,7 +6,7 @@ import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount, formatPrice, pluralize } from '@/lib/format';
 import { platformLabel } from '@/lib/platform-label';
 import { useSetListingActive } from '../api/set-listing-active';
 
@@ -26,7 +26,11 @@ const AgentRow = ({ listing }: { listing: Row }) => {
         <Badge variant="secondary">{platformLabel(listing.platform)}</Badge>
       </td>
       <td className="py-3 pr-4">{formatPrice(listing.price)}</td>
-      <td className="py-3 pr-4">{formatCount(listing.downloadCount)}</td>
+      <td className="py-3 pr-4">
+        <p data-testid="sales">{formatCount(listing.sales)}</p>
+        {/* Downloads count free claims and repeat downloads too, so they sit beside sales, not in place of them. */}
+        <p className="text-xs text-slate-500">{pluralize(listing.downloadCount, 'download')}</p>
+      </td>
       <td className="py-3 pr-4">
         <Badge variant={listing.hasVideo ? 'default' : 'outline'}>{listing.hasVideo ? 'Video' : 'No Video'}</Badge>
       </td>
