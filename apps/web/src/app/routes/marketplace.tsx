@@ -1,7 +1,7 @@
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { CategoryGrid } from '@/features/listings/components/marketplace/category-grid';
 import { FilterBar } from '@/features/listings/components/marketplace/filter-bar';
-import { categoryLabel } from '@/features/listings/components/marketplace/marketplace-filters';
+import { activeFilterCount, categoryLabel } from '@/features/listings/components/marketplace/marketplace-filters';
 import { MarketplaceResults } from '@/features/listings/components/marketplace/marketplace-results';
 import { useMarketplaceFilters } from '@/features/listings/components/marketplace/use-marketplace-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -11,7 +11,7 @@ export const Component = () => {
   const heading = filters.category ? `${categoryLabel(filters.category)} Agents` : 'AI Agent Marketplace';
   useDocumentTitle(heading);
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10">
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold">{heading}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
@@ -22,7 +22,7 @@ export const Component = () => {
       <FilterBar filters={filters} onChange={setFilter} onClearAll={clearAll} />
       <MarketplaceResults
         params={params}
-        onClearAll={clearAll}
+        onClearAll={activeFilterCount(filters) > 0 ? clearAll : undefined}
         cardAction={(listing) => <FavoriteToggle listingId={listing.id} title={listing.title} />}
       />
     </div>

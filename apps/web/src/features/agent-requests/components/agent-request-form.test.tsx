@@ -47,7 +47,7 @@ describe('AgentRequestForm', () => {
       createdAt: '2025-06-01T00:00:00.000Z',
     };
     let requests: (typeof saved)[] = [];
-    fetchMock.mockImplementation(async (url, init) => {
+    fetchMock.mockImplementation(async (_url, init) => {
       if (init?.method === 'POST') {
         requests = [saved];
         return Response.json(saved, { status: 201 });

@@ -22,7 +22,8 @@ export const MarketplaceResults = ({
 }: {
   params: ReturnType<typeof toListingsParams>;
   cardAction?: (listing: Listing) => ReactNode;
-  onClearAll: () => void;
+  /** Absent when no filter is set: a Clear All that clears nothing would be a dead button. */
+  onClearAll?: () => void;
 }) => {
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
     useMarketplaceListings(params);
@@ -52,9 +53,11 @@ export const MarketplaceResults = ({
   if (listings.length === 0) {
     return (
       <EmptyState Icon={SearchXIcon} title="No AI agents found" text="Try adjusting your filters or search terms...">
-        <Button variant="outline" onClick={onClearAll}>
-          Clear All
-        </Button>
+        {onClearAll && (
+          <Button variant="outline" onClick={onClearAll}>
+            Clear All
+          </Button>
+        )}
       </EmptyState>
     );
   }
