@@ -66,4 +66,4 @@ it('a new buyer claims a free agent, is declined once, buys a paid one, download
   expect(await page.getByTestId('order-count').textContent()).toBe('2');
   expect(await page.getByTestId('total-spent').textContent()).toBe('$19.57');
   expect(await page.getByRole('link', { name: 'Download Files' }).count()).toBe(2);
-});
+}, 180_000);
