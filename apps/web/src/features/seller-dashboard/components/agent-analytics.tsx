@@ -1,5 +1,5 @@
 import type { SellerAnalytics } from '@agentsy/contracts';
-import { formatCount } from '@/lib/format';
+import { pluralize } from '@/lib/format';
 
 type Row = SellerAnalytics['listings'][number];
 
@@ -19,7 +19,7 @@ export const AgentAnalytics = ({ listings }: { listings: Row[] }) => {
           <div className="flex flex-wrap justify-between gap-2">
             <span className="font-medium">{row.title}</span>
             <span className="text-slate-600 dark:text-slate-400">
-              {formatCount(row.viewCount)} views · {formatCount(row.sales)} sales · {conversion(row)} conversion
+              {pluralize(row.viewCount, 'view')} · {pluralize(row.sales, 'sale')} · {conversion(row)} conversion
             </span>
           </div>
           <div className="h-2 rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden>
