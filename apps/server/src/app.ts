@@ -34,6 +34,12 @@ declare module 'fastify' {
 
 export type AppDeps = { config: Config; db: Database; storage?: Storage };
 
+/** The card provider's browser script, its card frames and its API; allowed only when it is configured. */
+const stripeOrigins = (config: Config) =>
+  config.stripe
+    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com'], connect: ['https://api.stripe.com'] }
+    : { script: [], frame: [], connect: [] };
+
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
 export const buildApp = async ({ config, db, storage = createStorage(config) }: AppDeps) => {
   const app = Fastify({
@@ -46,6 +52,7 @@ export const buildApp = async ({ config, db, storage = createStorage(config) }: 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const stripe = stripeOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -53,8 +60,9 @@ export const buildApp = async ({ config, db, storage = createStorage(config) }: 
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: ["'self'", ...stripe.frame],
         upgradeInsecureRequests: null,
       },
     },

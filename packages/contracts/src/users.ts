@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from './constants';
 
 export const roles = ['buyer', 'seller', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -44,3 +45,37 @@ export const signInSchema = z.object({
   email: z.email('Enter a valid email address'),
   password: z.string().min(1, 'Password is required'),
 });
+
+export const profileMessages = {
+  displayName: 'Display name must be at most 100 characters.',
+  bio: 'Bio must be at most 500 characters.',
+  website: 'Enter a full web address starting with http:// or https://',
+  location: 'Location must be at most 100 characters.',
+} as const;
+
+/** Only web links: a profile's website is shown as a link, so no javascript: or data: addresses. */
+const isWebUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/** An optional text field where "" means "clear it". */
+const clearableText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+
+/** PATCH /api/users/profile (spec 1 §2 Profile, §5): only the fields sent change. */
+export const updateProfileSchema = z.object({
+  displayName: clearableText(100, profileMessages.displayName),
+  bio: clearableText(limits.bioMax, profileMessages.bio),
+  website: z
+    .string()
+    .trim()
+    .max(200, profileMessages.website)
+    .optional()
+    .refine((v) => !v || isWebUrl(v), profileMessages.website),
+  location: clearableText(100, profileMessages.location),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;

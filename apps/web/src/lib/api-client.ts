@@ -9,8 +9,15 @@ export class ApiError extends Error {
   }
   /** The server's human message from `{ message }`, when there is one. */
   get serverMessage(): string | undefined {
+    return this.parsedBody()?.message;
+  }
+  /** The toast heading the server chose (`{ title }`), when it gave one. */
+  get serverTitle(): string | undefined {
+    return this.parsedBody()?.title;
+  }
+  private parsedBody(): { message?: string; title?: string } | undefined {
     try {
-      return (JSON.parse(this.body) as { message?: string }).message;
+      return JSON.parse(this.body) as { message?: string; title?: string };
     } catch {
       return undefined;
     }
@@ -59,3 +66,7 @@ export const getQueryFn =
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };
+
+/** The server's message for a failed call, else the screen's own wording. */
+export const serverMessageOr = (error: unknown, fallback: string) =>
+  (error instanceof ApiError && error.serverMessage) || fallback;

@@ -30,3 +30,10 @@ it('malformed JSON is a 400 with a message, not a 500', async () => {
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBeTruthy();
 });
+
+it('the content security policy names no card provider while the sandbox takes payments', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('stripe.com');
+});

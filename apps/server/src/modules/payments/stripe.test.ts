@@ -134,3 +134,11 @@ describe('stripe webhook', () => {
     expect(await t.db.select().from(webhookEvents)).toEqual(events);
   });
 });
+
+it('the content security policy lets the card provider load its script, frames and API', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+  expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com/);
+  expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+});

@@ -3,6 +3,7 @@ import {
   completeOnboardingSchema,
   currentUserSchema,
   switchRoleSchema,
+  updateProfileSchema,
 } from '@agentsy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +27,12 @@ export const registerUsersRoutes = (root: FastifyInstance, users: UsersService) 
     '/api/users/switch-role',
     { schema: { body: switchRoleSchema, response: { 200: activeRoleResponseSchema } }, preHandler: requireUser },
     (req) => users.switchRole({ userId: req.user.id, activeRole: req.body.activeRole }),
+  );
+
+  app.patch(
+    '/api/users/profile',
+    { schema: { body: updateProfileSchema, response: { 200: currentUserSchema } }, preHandler: requireUser },
+    (req) => users.updateProfile({ userId: req.user.id, profile: req.body }),
   );
 
   app.post(

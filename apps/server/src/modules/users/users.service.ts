@@ -1,7 +1,7 @@
-import type { ActiveRole, CurrentUser, Role } from '@agentsy/contracts';
+import type { ActiveRole, CurrentUser, Role, UpdateProfileRequest } from '@agentsy/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findUserById, type UserRow, updateUser } from './users.repo';
+import { findUserById, type UserPatch, type UserRow, updateUser } from './users.repo';
 
 export const roleOf = (u: Pick<UserRow, 'isAdmin' | 'sellerEnabled'>): Role =>
   u.isAdmin ? 'admin' : u.sellerEnabled ? 'seller' : 'buyer';
@@ -61,6 +61,18 @@ export const createUsersService = ({ db }: Deps) => {
       if (activeRole === 'seller' && !user.sellerEnabled) throw new AppError('SELLER_MODE_REQUIRED');
       await updateUser(db, userId, { activeRole });
       return { activeRole };
+    },
+
+    /** Only the fields sent change; an empty string clears one (the name then falls back to the account name). */
+    updateProfile: async ({ userId, profile }: { userId: string; profile: UpdateProfileRequest }) => {
+      await load(userId);
+      const patch = Object.fromEntries(
+        Object.entries(profile)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => [key, value?.trim() || null]),
+      ) as Pick<UserPatch, 'displayName' | 'bio' | 'website' | 'location'>;
+      const updated = Object.keys(patch).length > 0 ? await updateUser(db, userId, patch) : await load(userId);
+      return toCurrentUser(updated!);
     },
 
     enableSeller: async ({ userId }: { userId: string }) => {

@@ -89,3 +89,45 @@ describe('seller mode and role switching', () => {
     expect((await me(cookie)).sellerEnabled).toBe(false);
   });
 });
+
+describe('PATCH /api/users/profile', () => {
+  it('saves display name, bio, website and location and returns the current user', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await call('PATCH', '/api/users/profile', cookie, {
+      displayName: '  Ada L. ',
+      bio: 'I build agents.',
+      website: 'https://ada.example',
+      location: 'London',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      displayName: 'Ada L.',
+      bio: 'I build agents.',
+      website: 'https://ada.example',
+      location: 'London',
+    });
+    expect(await me(cookie)).toMatchObject({ displayName: 'Ada L.', location: 'London' });
+  });
+
+  it('changes only the fields sent, and an empty string clears one', async () => {
+    const { cookie } = await signUp(t.app);
+    await call('PATCH', '/api/users/profile', cookie, { bio: 'First', location: 'Paris' });
+    const res = await call('PATCH', '/api/users/profile', cookie, { location: '' });
+    expect(res.json()).toMatchObject({ bio: 'First', location: null });
+  });
+
+  it('refuses a bio over 500 characters and a website that is not a web address, changing nothing', async () => {
+    const { cookie } = await signUp(t.app);
+    const long = await call('PATCH', '/api/users/profile', cookie, { bio: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ fields: { bio: 'Bio must be at most 500 characters.' } });
+    const script = await call('PATCH', '/api/users/profile', cookie, { website: 'javascript:alert(1)' });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().fields.website).toMatch(/http/);
+    expect(await me(cookie)).toMatchObject({ bio: null, website: null });
+  });
+
+  it('needs a session', async () => {
+    expect((await call('PATCH', '/api/users/profile', undefined, { bio: 'x' })).statusCode).toBe(401);
+  });
+});

@@ -27,16 +27,49 @@ describe('Listing detail', () => {
     expect(screen.getByRole('link', { name: 'Sam Seller' })).toHaveAttribute('href', '/seller/seller-1');
   });
 
-  it('offers no dead Buy Now to a signed-in user before checkout exists', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url) === '/api/favorites' ? Response.json([]) : Response.json(testListingDetail({ title: 'X' })),
-    );
+  const signedIn = (listing: ReturnType<typeof testListingDetail>, orders: unknown[] = []) =>
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url) === '/api/favorites') return Response.json([]);
+      if (String(url).startsWith('/api/orders/buyer/')) return Response.json(orders);
+      return Response.json(listing);
+    });
+
+  it('offers Buy Now with Save and Share to a signed-in buyer, and no review form before buying', async () => {
+    signedIn(testListingDetail({ title: 'X' }));
     renderWithApp(<AgentDetail />, { path: '/agent/abc', user: testUser() });
     await screen.findByRole('heading', { name: 'X' });
+    expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(screen.queryByText('Sign In to Purchase')).not.toBeInTheDocument();
-    expect(screen.queryByText('Buy Now')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.queryByText('Review this agent')).not.toBeInTheDocument();
+  });
+
+  it('offers a free agent for FREE, and nothing to buy on your own listing', async () => {
+    signedIn(testListingDetail({ title: 'Free one', price: '0.00' }));
+    const { unmount } = renderWithApp(<AgentDetail />, { path: '/agent/abc', user: testUser() });
+    expect(await screen.findByRole('button', { name: 'Get for FREE' })).toBeEnabled();
+    unmount();
+    signedIn(testListingDetail({ title: 'Mine', userId: 'user-1' }));
+    renderWithApp(<AgentDetail />, { path: '/agent/abc', user: testUser() });
+    expect(await screen.findByRole('button', { name: 'Your listing' })).toBeDisabled();
+    expect(screen.queryByText('Buy Now')).not.toBeInTheDocument();
+  });
+
+  it('shows Already Purchased and the review form to a buyer who has not reviewed', async () => {
+    const listing = testListingDetail({ title: 'Bought' });
+    signedIn(listing, [{ id: 'o1', listingId: listing.id, status: 'completed' }]);
+    renderWithApp(<AgentDetail />, { path: `/agent/${listing.id}`, user: testUser() });
+    expect(await screen.findByRole('button', { name: 'Already Purchased' })).toBeDisabled();
+    expect(screen.getByText('Review this agent')).toBeInTheDocument();
+  });
+
+  it('treats a refunded order as not owned', async () => {
+    const listing = testListingDetail({ title: 'Refunded' });
+    signedIn(listing, [{ id: 'o1', listingId: listing.id, status: 'refunded' }]);
+    renderWithApp(<AgentDetail />, { path: `/agent/${listing.id}`, user: testUser() });
+    expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(screen.queryByText('Review this agent')).not.toBeInTheDocument();
   });
 
   it('says Agent Not Found for a missing listing', async () => {

@@ -1,16 +1,18 @@
 import { listingMessages } from '@agentsy/contracts/messages';
-import { BotIcon, LogInIcon } from 'lucide-react';
+import { BotIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useHasPurchased } from '@/features/checkout/api/get-buyer-orders';
+import { PurchaseButton } from '@/features/checkout/components/purchase-button';
 import { SaveListingButton } from '@/features/favorites/components/favorite-toggle';
 import { useListing } from '@/features/listings/api/get-listing';
 import { ListingDetail } from '@/features/listings/components/detail/listing-detail';
 import { ShareButton } from '@/features/listings/components/detail/share-button';
+import { ReviewForm } from '@/features/reviews/components/review-form';
 import { ApiError } from '@/lib/api-client';
-import { loginUrl } from '@/lib/unauthorized';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const NotFound = () => (
@@ -27,6 +29,7 @@ export const Component = () => {
   const { id = '' } = useParams();
   const { user } = useCurrentUser();
   const { data: listing, isPending, error, refetch } = useListing(id);
+  const { hasPurchased } = useHasPurchased(user?.id, listing?.id ?? id);
   useDocumentTitle(listing?.title ?? (error ? listingMessages.notFound.title : undefined));
 
   if (isPending) {
@@ -50,27 +53,25 @@ export const Component = () => {
   }
 
   const path = `/agent/${listing.id}`;
-  // Signed-in buying plugs in here once the checkout exists; until then there is no button
-  // rather than one that does nothing.
-  const purchaseSlot = user ? null : (
-    <Button asChild size="lg">
-      <a href={loginUrl(path)}>
-        <LogInIcon aria-hidden />
-        Sign In to Purchase
-      </a>
-    </Button>
-  );
-
+  // Spec 1 §2: the review form is for buyers of this agent, once each.
+  const canReview = !!user && hasPurchased && !listing.reviews.some((r) => r.buyer.id === user.id);
   return (
-    <ListingDetail
-      listing={listing}
-      purchaseSlot={purchaseSlot}
-      actions={
-        <>
-          <SaveListingButton listingId={listing.id} />
-          <ShareButton title={listing.title} url={`${window.location.origin}${path}`} />
-        </>
-      }
-    />
+    <>
+      <ListingDetail
+        listing={listing}
+        purchaseSlot={<PurchaseButton listing={listing} user={user} />}
+        actions={
+          <>
+            <SaveListingButton listingId={listing.id} />
+            <ShareButton title={listing.title} url={`${window.location.origin}${path}`} />
+          </>
+        }
+      />
+      {canReview && (
+        <div className="mx-auto max-w-6xl px-4 pb-10 lg:pr-[22rem]">
+          <ReviewForm listingId={listing.id} />
+        </div>
+      )}
+    </>
   );
 };

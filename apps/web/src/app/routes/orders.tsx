@@ -1,0 +1,29 @@
+import { Undo2Icon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { OrdersList } from '@/features/orders/components/orders-list';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { RequireAuth } from '../require-auth';
+
+export const Component = () => {
+  useDocumentTitle('My Orders');
+  return (
+    <RequireAuth>
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold">My Orders</h1>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">Your purchases and their downloads.</p>
+          </div>
+          <Button asChild variant="outline">
+            <Link to="/refunds">
+              <Undo2Icon aria-hidden />
+              Request Refund
+            </Link>
+          </Button>
+        </header>
+        <OrdersList />
+      </div>
+    </RequireAuth>
+  );
+};

@@ -1,0 +1,136 @@
+import { toCents } from '@agentsy/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { BarChart3Icon, LayoutDashboardIcon, SettingsIcon, UploadIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { UploadAgentDialog } from '@/features/listings/components/upload-agent-dialog';
+import { PayoutPreferencesDialog } from '@/features/payouts/components/payout-preferences-dialog';
+import { PayoutsList } from '@/features/payouts/components/payouts-list';
+import { RequestPayoutDialog } from '@/features/payouts/components/request-payout-dialog';
+import { useSellerAnalytics } from '@/features/seller-dashboard/api/get-seller-analytics';
+import { AgentAnalytics } from '@/features/seller-dashboard/components/agent-analytics';
+import { MyAgentsTable } from '@/features/seller-dashboard/components/my-agents-table';
+import { StatCards } from '@/features/seller-dashboard/components/stat-cards';
+import { invalidatePath } from '@/lib/invalidate';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { RequireAuth } from '../require-auth';
+
+type OpenDialog = 'upload' | 'payout' | 'preferences' | null;
+
+const Section = ({ id, title, children }: { id?: string; title: string; children: ReactNode }) => (
+  <Card id={id} className="scroll-mt-20">
+    <CardHeader>
+      <CardTitle className="text-lg">{title}</CardTitle>
+    </CardHeader>
+    <CardContent>{children}</CardContent>
+  </Card>
+);
+
+const Dashboard = ({ userId, paypalEmail }: { userId: string; paypalEmail: string | null }) => {
+  const queryClient = useQueryClient();
+  const { data: analytics, isPending, isError, refetch } = useSellerAnalytics(userId);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+
+  if (isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+        {[1, 2, 3, 4].map((n) => (
+          <Skeleton key={n} className="h-32" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <EmptyState
+        Icon={LayoutDashboardIcon}
+        title="Could not load your dashboard"
+        text="Something went wrong. Please try again."
+      >
+        <Button onClick={() => refetch()}>Try again</Button>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="grid gap-8">
+      <StatCards
+        analytics={analytics}
+        onRequestPayout={() => setDialog('payout')}
+        onSetupPayout={() => setDialog('preferences')}
+      />
+      <Section title="Quick Actions">
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => setDialog('upload')}>
+            <UploadIcon aria-hidden />
+            Upload New Agent
+          </Button>
+          <Button asChild variant="outline">
+            <a href="#analytics">
+              <BarChart3Icon aria-hidden />
+              View Analytics
+            </a>
+          </Button>
+          <Button variant="outline" onClick={() => setDialog('preferences')}>
+            <SettingsIcon aria-hidden />
+            Payout Settings
+          </Button>
+        </div>
+      </Section>
+      <Section title="My Agents">
+        <MyAgentsTable listings={analytics.listings} onUpload={() => setDialog('upload')} />
+      </Section>
+      <Section id="analytics" title="Analytics">
+        <AgentAnalytics listings={analytics.listings} />
+      </Section>
+      <Section title="My payouts">
+        <PayoutsList />
+      </Section>
+
+      <UploadAgentDialog
+        open={dialog === 'upload'}
+        onOpenChange={(open) => {
+          setDialog(open ? 'upload' : null);
+          // A new agent changes the table and the counts.
+          if (!open) void invalidatePath(queryClient, '/api/analytics/seller');
+        }}
+      />
+      <RequestPayoutDialog
+        open={dialog === 'payout'}
+        onOpenChange={(open) => (open ? setDialog('payout') : close())}
+        availableCents={toCents(analytics.wallet.availableBalance)}
+        savedPaypalEmail={paypalEmail}
+      />
+      <PayoutPreferencesDialog
+        open={dialog === 'preferences'}
+        onOpenChange={(open) => (open ? setDialog('preferences') : close())}
+      />
+    </div>
+  );
+};
+
+const SellerDashboardPage = () => {
+  const { user } = useCurrentUser();
+  useDocumentTitle('Seller Dashboard');
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-bold">Seller Dashboard</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">Your agents, sales and payouts in one place.</p>
+      </header>
+      <Dashboard userId={user.id} paypalEmail={user.paypalEmail} />
+    </div>
+  );
+};
+
+export const Component = () => (
+  <RequireAuth>
+    <SellerDashboardPage />
+  </RequireAuth>
+);

@@ -1,0 +1,24 @@
+import {
+  type CreatePaymentIntentRequest,
+  checkoutFigures,
+  formatCents,
+  type PaymentIntentResponse,
+} from '@agentsy/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+
+/** The figures the buyer sees are sent along; the server refuses them if its own differ. */
+export const paymentIntentRequest = (listingId: string, priceCents: number): CreatePaymentIntentRequest => {
+  const { subtotal, transactionFee, total } = checkoutFigures(priceCents);
+  return {
+    listingId,
+    amount: formatCents(total),
+    subtotal: formatCents(subtotal),
+    transactionFee: formatCents(transactionFee),
+  };
+};
+
+export const createPaymentIntent = (request: CreatePaymentIntentRequest) =>
+  apiJson<PaymentIntentResponse>('POST', '/api/create-payment-intent', request);
+
+export const useCreatePaymentIntent = () => useMutation({ mutationFn: createPaymentIntent });

@@ -1,0 +1,16 @@
+import type { Order } from '@agentsy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+
+export const getBuyerOrders = (userId: string) =>
+  apiJson<Order[]>('GET', `/api/orders/buyer/${encodeURIComponent(userId)}`);
+
+export const buyerOrdersQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: ['/api/orders/buyer', userId], queryFn: () => getBuyerOrders(userId) });
+
+/** Only a completed order counts as owning the agent: pending, failed and refunded ones do not. */
+export const useHasPurchased = (userId: string | undefined, listingId: string) => {
+  const query = useQuery({ ...buyerOrdersQueryOptions(userId ?? ''), enabled: !!userId });
+  const order = query.data?.find((o) => o.listingId === listingId && o.status === 'completed');
+  return { hasPurchased: !!order, order, isLoading: !!userId && query.isLoading };
+};

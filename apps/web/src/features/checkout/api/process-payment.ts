@@ -1,0 +1,17 @@
+import type { Order, ProcessPaymentRequest } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { invalidatePath } from '@/lib/invalidate';
+
+export const processPayment = (request: ProcessPaymentRequest) =>
+  apiJson<Order>('POST', '/api/process-payment', request);
+
+/** Toasts are the caller's (a free download and a paid checkout word failures differently). */
+export const useProcessPayment = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: processPayment,
+    // Spec 1 §4: the orders list (and with it "Already Purchased") is refreshed after a purchase.
+    onSuccess: () => invalidatePath(queryClient, '/api/orders'),
+  });
+};

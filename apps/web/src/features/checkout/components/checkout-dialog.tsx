@@ -1,0 +1,134 @@
+import { checkoutFigures, formatUsd, type Order, toCents } from '@agentsy/contracts';
+import { limits } from '@agentsy/contracts/constants';
+import { LoaderCircleIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessageOr } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import { paymentIntentRequest, useCreatePaymentIntent } from '../api/create-payment-intent';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { useProcessPayment } from '../api/process-payment';
+import { CheckoutSummary } from './checkout-summary';
+import { DownloadReady } from './download-ready';
+import { SandboxCardForm } from './sandbox-card-form';
+
+// The card provider's libraries stay out of every bundle until a Stripe checkout opens.
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+export type CheckoutListing = { id: string; title: string; price: string };
+
+const genericFailure = 'Something went wrong. Please try again.';
+
+const paymentFailedToast = (description: string) =>
+  toast({ title: 'Payment Failed', description, variant: 'destructive' });
+
+/** Spec 1 §8: the provider's message (a decline says why), else the generic one. */
+export const showPaymentFailed = (error: unknown) => {
+  if (handleUnauthorized(error)) return;
+  paymentFailedToast(serverMessageOr(error, genericFailure));
+};
+
+const SettingUp = () => (
+  <p className="flex items-center justify-center gap-2 py-6 text-sm text-slate-600 dark:text-slate-400" role="status">
+    <LoaderCircleIcon className="size-4 animate-spin" aria-hidden />
+    Setting up secure payment...
+  </p>
+);
+
+/**
+ * Mounted only while open: creates the payment intent at once (spec 1 §4), takes the card, records
+ * the order and then offers the download. A failed setup closes it with the spec's toast.
+ */
+export const CheckoutDialog = ({ listing, onClose }: { listing: CheckoutListing; onClose: () => void }) => {
+  const priceCents = toCents(listing.price);
+  const config = usePaymentsConfig();
+  const createIntent = useCreatePaymentIntent();
+  const confirmSandbox = useConfirmSandboxPayment();
+  const processPayment = useProcessPayment();
+  const [order, setOrder] = useState<Order>();
+  const hasStarted = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one intent per opening, whatever re-renders
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    createIntent.mutate(paymentIntentRequest(listing.id, priceCents), {
+      onError: (error) => {
+        onClose();
+        if (handleUnauthorized(error)) return;
+        toast({
+          title: 'Error',
+          description: 'Failed to initialize payment. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  }, []);
+
+  const record = (paymentIntentId: string) =>
+    processPayment.mutate(
+      { paymentIntentId, listingId: listing.id },
+      {
+        onSuccess: (created) => {
+          setOrder(created);
+          toast({ title: 'Payment Successful', description: `${listing.title} is ready to download.` });
+        },
+        onError: showPaymentFailed,
+      },
+    );
+
+  const intent = createIntent.data;
+  const payLabel = `Pay ${formatUsd(checkoutFigures(priceCents).total)}`;
+  const renderPaymentForm = () => {
+    if (!intent || config.isPending) return <SettingUp />;
+    if (intent.provider === 'stripe' && config.data?.publishableKey) {
+      return (
+        <Suspense fallback={<SettingUp />}>
+          <StripePaymentForm
+            publishableKey={config.data.publishableKey}
+            clientSecret={intent.clientSecret}
+            payLabel={payLabel}
+            isRecording={processPayment.isPending}
+            onSucceeded={record}
+            onFailed={(message) => paymentFailedToast(message ?? genericFailure)}
+          />
+        </Suspense>
+      );
+    }
+    return (
+      <SandboxCardForm
+        payLabel={payLabel}
+        isPending={confirmSandbox.isPending || processPayment.isPending}
+        onPay={(card) =>
+          confirmSandbox.mutate(
+            { clientSecret: intent.clientSecret, ...card },
+            { onSuccess: ({ paymentIntent }) => record(paymentIntent.id), onError: showPaymentFailed },
+          )
+        }
+      />
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{order ? 'Purchase complete' : `Buy ${listing.title}`}</DialogTitle>
+          <DialogDescription>
+            Downloads are available right after purchase. Each download link lasts {limits.downloadLinkHours} hours.
+          </DialogDescription>
+        </DialogHeader>
+        {order ? (
+          <DownloadReady order={order} />
+        ) : (
+          <div className="grid gap-4">
+            <CheckoutSummary priceCents={priceCents} />
+            {renderPaymentForm()}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};

@@ -1,0 +1,23 @@
+import { checkoutFigures, formatUsd } from '@agentsy/contracts';
+import { bpsToPercent, fees } from '@agentsy/contracts/fees';
+
+/** Price, the buyer's 3% transaction fee and the total, all from integer cents. */
+export const CheckoutSummary = ({ priceCents }: { priceCents: number }) => {
+  const { subtotal, transactionFee, total } = checkoutFigures(priceCents);
+  return (
+    <dl className="grid gap-2 rounded-md border border-slate-200 p-4 text-sm dark:border-slate-800">
+      <div className="flex justify-between">
+        <dt>Price</dt>
+        <dd>{formatUsd(subtotal)}</dd>
+      </div>
+      <div className="flex justify-between text-slate-600 dark:text-slate-400">
+        <dt>Transaction fee ({bpsToPercent(fees.buyerFeeBps)})</dt>
+        <dd>{formatUsd(transactionFee)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-800">
+        <dt>Total</dt>
+        <dd data-testid="checkout-total">{formatUsd(total)}</dd>
+      </div>
+    </dl>
+  );
+};

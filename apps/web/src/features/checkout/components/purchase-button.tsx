@@ -1,0 +1,130 @@
+import type { CurrentUser, Order } from '@agentsy/contracts';
+import { CheckIcon, DownloadIcon, LogInIcon, ShoppingCartIcon, StoreIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessageOr } from '@/lib/api-client';
+import { isFreePrice } from '@/lib/format';
+import { handleUnauthorized, loginUrl } from '@/lib/unauthorized';
+import { useHasPurchased } from '../api/get-buyer-orders';
+import { useProcessPayment } from '../api/process-payment';
+import type { CheckoutListing } from './checkout-dialog';
+import { DownloadReady } from './download-ready';
+
+// The checkout (fee maths, card form, validation) loads when a buyer clicks Buy Now, not with the page.
+const CheckoutDialog = lazy(() => import('./checkout-dialog').then((m) => ({ default: m.CheckoutDialog })));
+
+/** The fixed paymentIntentId a free listing is claimed with (spec 1 §4). */
+const freeDownload = 'free_download';
+
+type PurchaseListing = CheckoutListing & { userId: string };
+
+/**
+ * The listing page's buy area (spec 1 §2): sign in, your own listing, already purchased, free
+ * claim or Buy Now. Dialogs live outside the branches so a finished purchase stays on screen
+ * while "Already Purchased" takes the button's place.
+ */
+export const PurchaseButton = ({ listing, user }: { listing: PurchaseListing; user: CurrentUser | null }) => {
+  const { hasPurchased, isLoading } = useHasPurchased(user?.id, listing.id);
+  const claim = useProcessPayment();
+  const [isCheckoutOpen, setCheckoutOpen] = useState(false);
+  const [claimed, setClaimed] = useState<Order>();
+  const isFree = isFreePrice(listing.price);
+
+  const claimFree = () =>
+    claim.mutate(
+      { paymentIntentId: freeDownload, listingId: listing.id },
+      {
+        onSuccess: setClaimed,
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          toast({
+            title: 'Download Failed',
+            description: serverMessageOr(error, 'Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+
+  const action = () => {
+    if (!user) {
+      return (
+        <Button asChild size="lg">
+          <a href={loginUrl(`/agent/${listing.id}`)}>
+            <LogInIcon aria-hidden />
+            Sign In to Purchase
+          </a>
+        </Button>
+      );
+    }
+    if (user.id === listing.userId) {
+      return (
+        <div className="grid gap-1 text-center">
+          <Button size="lg" variant="secondary" disabled>
+            <StoreIcon aria-hidden />
+            Your listing
+          </Button>
+          <Link to="/seller-dashboard" className="text-sm text-brand-600 hover:underline">
+            Manage it in your Seller Dashboard
+          </Link>
+        </div>
+      );
+    }
+    if (isLoading)
+      return (
+        <Button size="lg" disabled>
+          Checking your orders...
+        </Button>
+      );
+    if (hasPurchased) {
+      return (
+        <div className="grid gap-1 text-center">
+          <Button size="lg" disabled>
+            <CheckIcon aria-hidden />
+            Already Purchased
+          </Button>
+          <Link to="/orders" className="text-sm text-brand-600 hover:underline">
+            Download it from My Orders
+          </Link>
+        </div>
+      );
+    }
+    if (isFree) {
+      return (
+        <Button size="lg" onClick={claimFree} disabled={claim.isPending}>
+          <DownloadIcon aria-hidden />
+          {claim.isPending ? 'Preparing download...' : 'Get for FREE'}
+        </Button>
+      );
+    }
+    return (
+      <Button size="lg" onClick={() => setCheckoutOpen(true)}>
+        <ShoppingCartIcon aria-hidden />
+        Buy Now
+      </Button>
+    );
+  };
+
+  return (
+    <>
+      {action()}
+      {isCheckoutOpen && (
+        <Suspense fallback={null}>
+          <CheckoutDialog listing={listing} onClose={() => setCheckoutOpen(false)} />
+        </Suspense>
+      )}
+      <Dialog open={!!claimed} onOpenChange={(open) => !open && setClaimed(undefined)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Ready to download</DialogTitle>
+            <DialogDescription>Free agents are yours to keep; download it now.</DialogDescription>
+          </DialogHeader>
+          {claimed && <DownloadReady order={claimed} />}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,104 @@
+import { paymentMessages, type SandboxConfirmRequest, sandboxCards } from '@agentsy/contracts';
+import { FlaskConicalIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormField, fieldA11y } from '@/components/form-field';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+
+type Card = Omit<SandboxConfirmRequest, 'clientSecret'>;
+
+const groups = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** "12/34" or "12/2034" -> month and four-digit year; null when it is not a date. */
+export const parseExpiry = (text: string) => {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return month >= 1 && month <= 12 ? { expMonth: month, expYear: year } : null;
+};
+
+/** The built-in sandbox provider's card form: visibly test mode, with its test cards listed. */
+export const SandboxCardForm = ({
+  payLabel,
+  isPending,
+  onPay,
+}: {
+  payLabel: string;
+  isPending: boolean;
+  onPay: (card: Card) => void;
+}) => {
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [expiryError, setExpiryError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseExpiry(expiry);
+    if (!parsed) {
+      setExpiryError(paymentMessages.invalidExpiry);
+      return;
+    }
+    setExpiryError(undefined);
+    onPay({ cardNumber, cvc, ...parsed });
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      <div className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <FlaskConicalIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <div>
+          <Badge variant="outline" className="mb-1 border-amber-500">
+            Test mode
+          </Badge>
+          <p>No real money moves. Use a test card with any future date and any CVC:</p>
+          <ul className="mt-1 font-mono text-xs">
+            <li>{groups(sandboxCards.success)} succeeds</li>
+            <li>{groups(sandboxCards.declined)} is declined</li>
+            <li>{groups(sandboxCards.insufficientFunds)} has insufficient funds</li>
+          </ul>
+        </div>
+      </div>
+      <FormField id="card-number" label="Card number">
+        <Input
+          {...fieldA11y('card-number')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          value={cardNumber}
+          onChange={(e) => setCardNumber(e.target.value)}
+          required
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="card-expiry" label="Expiry (MM/YY)" error={expiryError}>
+          <Input
+            {...fieldA11y('card-expiry', expiryError)}
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+            required
+          />
+        </FormField>
+        <FormField id="card-cvc" label="CVC">
+          <Input
+            {...fieldA11y('card-cvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            value={cvc}
+            onChange={(e) => setCvc(e.target.value)}
+            required
+          />
+        </FormField>
+      </div>
+      <Button type="submit" size="lg" disabled={isPending}>
+        {isPending ? 'Processing...' : payLabel}
+      </Button>
+    </form>
+  );
+};

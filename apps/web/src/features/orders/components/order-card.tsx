@@ -1,0 +1,78 @@
+import type { Order } from '@agentsy/contracts';
+import { formatUsd, toCents } from '@agentsy/contracts';
+import { DownloadIcon, LifeBuoyIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { downloadHref } from '@/lib/download-url';
+import { formatDate } from '@/lib/format';
+import { platformLabel } from '@/lib/platform-label';
+import { relativeTime } from '@/lib/relative-time';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** Spec 1 §2: download only when completed with a link; failed orders get support. */
+const OrderAction = ({ order }: { order: Order }) => {
+  const href = downloadHref(order);
+  if (order.status === 'completed' && href) {
+    return (
+      <Button asChild size="sm">
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          <DownloadIcon aria-hidden />
+          Download Files
+        </a>
+      </Button>
+    );
+  }
+  if (order.status === 'completed')
+    return (
+      <Button size="sm" disabled>
+        Download Unavailable
+      </Button>
+    );
+  if (order.status === 'refunded')
+    return (
+      <Button size="sm" disabled>
+        Refunded
+      </Button>
+    );
+  return (
+    <Button size="sm" disabled>
+      Processing...
+    </Button>
+  );
+};
+
+export const OrderCard = ({ order }: { order: Order }) => (
+  <Card>
+    <CardContent className="grid gap-3 pt-6 sm:grid-cols-[1fr_auto] sm:items-center">
+      <div className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={`/agent/${order.listingId}`} className="font-semibold hover:underline">
+            {order.listing.title}
+          </Link>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Order #{order.id} · {relativeTime(order.createdAt)}
+        </p>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="font-medium">{formatUsd(toCents(order.amount))}</span>
+          <span className="text-slate-600 dark:text-slate-400">{formatDate(order.createdAt)}</span>
+          <Badge variant="secondary">{platformLabel(order.listing.platform)}</Badge>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        <OrderAction order={order} />
+        {order.status === 'failed' && (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/contact">
+              <LifeBuoyIcon aria-hidden />
+              Contact Support
+            </Link>
+          </Button>
+        )}
+      </div>
+    </CardContent>
+  </Card>
+);

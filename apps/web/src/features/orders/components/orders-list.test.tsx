@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { testOrder } from '@/test/orders';
+import { renderWithApp, testUser } from '@/test/render';
+import { applyOrderFilters, defaultOrderFilters, totalSpentCents } from './orders-filters';
+import { OrdersList } from './orders-list';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const orders = [
+  testOrder({
+    id: 'o-a',
+    listing: { title: 'Inbox Zero', platform: 'chatgpt' },
+    amount: '0.10',
+    createdAt: '2025-01-01T00:00:00Z',
+    downloadUrl: '/api/downloads/o-a',
+    downloadToken: 'tok-a',
+  }),
+  testOrder({
+    id: 'o-b',
+    listing: { title: 'Standup Bot', platform: 'zapier' },
+    amount: '0.20',
+    createdAt: '2025-03-01T00:00:00Z',
+  }),
+  testOrder({
+    id: 'o-c',
+    listing: { title: 'Planner', platform: 'python' },
+    amount: '99.00',
+    status: 'failed',
+    downloadUrl: null,
+    downloadToken: null,
+    createdAt: '2025-02-01T00:00:00Z',
+  }),
+  testOrder({
+    id: 'o-d',
+    listing: { title: 'Notes', platform: 'claude' },
+    amount: '5.00',
+    status: 'pending',
+    downloadUrl: null,
+    downloadToken: null,
+  }),
+  testOrder({
+    id: 'o-e',
+    listing: { title: 'Old one', platform: 'claude' },
+    amount: '7.00',
+    downloadUrl: null,
+    downloadToken: null,
+  }),
+];
+
+describe('orders filters', () => {
+  it('adds only completed amounts, in cents', () => {
+    expect(totalSpentCents(orders)).toBe(10 + 20 + 700);
+  });
+
+  it('searches title or order id, filters by status and sorts', () => {
+    const ids = (f: Partial<typeof defaultOrderFilters>) =>
+      applyOrderFilters(orders, { ...defaultOrderFilters, ...f }).map((o) => o.id);
+    expect(ids({ search: 'standup' })).toEqual(['o-b']);
+    expect(ids({ search: 'O-C' })).toEqual(['o-c']);
+    expect(ids({ status: 'pending' })).toEqual(['o-d']);
+    expect(ids({ sort: 'price-high' })).toEqual(['o-c', 'o-e', 'o-d', 'o-b', 'o-a']);
+    expect(ids({ sort: 'oldest', status: 'completed' }).slice(0, 2)).toEqual(['o-a', 'o-b']);
+  });
+});
+
+describe('OrdersList', () => {
+  it('shows total spent, count and the right action per order', async () => {
+    mockApi({ 'GET /api/orders': Response.json(orders) });
+    renderWithApp(<OrdersList />, { user: testUser() });
+    expect(await screen.findByTestId('total-spent')).toHaveTextContent('$7.30');
+    expect(screen.getByTestId('order-count')).toHaveTextContent('5');
+    const card = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
+    expect(within(card('Inbox Zero')).getByRole('link', { name: 'Download Files' })).toHaveAttribute(
+      'href',
+      '/api/downloads/o-a?token=tok-a',
+    );
+    expect(within(card('Old one')).getByRole('button', { name: 'Download Unavailable' })).toBeDisabled();
+    expect(within(card('Notes')).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(within(card('Planner')).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    expect(within(card('Planner')).getByRole('link', { name: 'Planner' })).toHaveAttribute(
+      'href',
+      `/agent/${orders[2]!.listingId}`,
+    );
+  });
+
+  it('says No Orders Found when the search matches nothing', async () => {
+    mockApi({ 'GET /api/orders': Response.json(orders) });
+    renderWithApp(<OrdersList />, { user: testUser() });
+    await userEvent.type(await screen.findByLabelText('Search orders'), 'nothing like this');
+    expect(screen.getByText('No Orders Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import type { Payout, PayoutRequest } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { invalidatePath } from '@/lib/invalidate';
+import { payoutsQueryKey } from './get-payouts';
+
+export const requestPayout = (request: PayoutRequest) => apiJson<Payout>('POST', '/api/payouts', request);
+
+/** Toasts are the dialog's: the success text depends on the method chosen. */
+export const useRequestPayout = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestPayout,
+    // Spec 2 §7: then refetch the wallet and the payouts (and the dashboard's balance card).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: payoutsQueryKey }),
+        invalidatePath(queryClient, '/api/wallet'),
+        invalidatePath(queryClient, '/api/analytics/seller'),
+      ]),
+  });
+};

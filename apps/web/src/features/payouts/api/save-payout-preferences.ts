@@ -1,0 +1,32 @@
+import type { PayoutPreferences, PayoutPreferencesRequest } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { payoutPreferencesQueryKey } from './get-payout-preferences';
+
+export const savePayoutPreferences = (request: PayoutPreferencesRequest) =>
+  apiJson<PayoutPreferences>('POST', '/api/payout-preferences', request);
+
+export const useSavePayoutPreferences = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePayoutPreferences,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(payoutPreferencesQueryKey, saved);
+      toast({ title: 'Payout preferences updated successfully' });
+      onSuccess?.();
+      // The saved PayPal e-mail lives on the user too; Request Payout pre-fills it from there.
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: 'Error',
+        description: serverMessageOr(error, 'Failed to update payout preferences'),
+        variant: 'destructive',
+      });
+    },
+  });
+};

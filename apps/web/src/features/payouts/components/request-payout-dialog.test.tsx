@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { renderWithApp, testUser } from '@/test/render';
+import { RequestPayoutDialog } from './request-payout-dialog';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+const open = (savedPaypalEmail: string | null = 'sam@paypal.example') =>
+  renderWithApp(
+    <RequestPayoutDialog open onOpenChange={() => {}} availableCents={4000} savedPaypalEmail={savedPaypalEmail} />,
+    { user: testUser({ activeRole: 'seller' }) },
+  );
+
+const requestWith = async (amount: string) => {
+  const field = screen.getByLabelText('Amount (USD)');
+  await userEvent.clear(field);
+  if (amount) await userEvent.type(field, amount);
+  await userEvent.click(screen.getByRole('button', { name: 'Request Payout' }));
+};
+
+describe('RequestPayoutDialog', () => {
+  it.each([
+    ['0', 'Invalid Amount'],
+    ['abc', 'Invalid Amount'],
+    ['4.99', 'Minimum Amount Required'],
+    ['40.01', 'Insufficient Balance'],
+  ])('refuses %s with "%s" and sends nothing', async (amount, title) => {
+    const api = mockApi({});
+    open();
+    await requestWith(amount);
+    expect((await screen.findAllByText(title)).length).toBeGreaterThan(0);
+    expect(bodiesSent(api, 'POST /api/payouts')).toEqual([]);
+  });
+
+  it('needs a PayPal e-mail for PayPal', async () => {
+    mockApi({});
+    open(null);
+    await requestWith('10');
+    expect((await screen.findAllByText('PayPal Email Required')).length).toBeGreaterThan(0);
+  });
+
+  it('shows the 3% fee and the net, pre-fills the saved e-mail and requests the payout', async () => {
+    const api = mockApi({ 'POST /api/payouts': Response.json({ id: 'p1' }, { status: 201 }) });
+    open();
+    expect(screen.getByLabelText('PayPal email')).toHaveValue('sam@paypal.example');
+    await userEvent.type(screen.getByLabelText('Amount (USD)'), '20');
+    expect(screen.getByTestId('payout-fee')).toHaveTextContent('-$0.60');
+    expect(screen.getByTestId('payout-net')).toHaveTextContent('$19.40');
+    expect(screen.getByText('Requests are processed Monday to Friday.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Request Payout' }));
+    expect(await screen.findByText('Payout Requested')).toBeInTheDocument();
+    expect(screen.getByText(/within 1-2 business days/)).toBeInTheDocument();
+    expect(bodiesSent(api, 'POST /api/payouts')).toEqual([
+      { amount: '20', payoutMethod: 'paypal', paypalEmail: 'sam@paypal.example' },
+    ]);
+  });
+
+  it("shows the server's reason when the request fails", async () => {
+    mockApi({ 'POST /api/payouts': apiError(409, 'You already have a pending payout request.') });
+    open();
+    await requestWith('10');
+    expect(await screen.findByText('Payout Request Failed')).toBeInTheDocument();
+    expect(screen.getByText('You already have a pending payout request.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,161 @@
+import { bpsToPercent, fees, formatUsd, type PayoutMethod, type PayoutRequest } from '@agentsy/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { FormField, fieldA11y } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessageOr } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { useRequestPayout } from '../api/request-payout';
+import { amountCents, explain, payoutFigures, payoutFormSchema } from './payout-amount';
+import { payoutMethodLabels, processingTimes } from './payout-copy';
+
+type Values = { amount: string; payoutMethod: PayoutMethod; paypalEmail: string };
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  availableCents: number;
+  savedPaypalEmail: string | null;
+};
+
+export const RequestPayoutDialog = ({ open, onOpenChange, availableCents, savedPaypalEmail }: Props) => {
+  const defaults: Values = { amount: '', payoutMethod: 'paypal', paypalEmail: savedPaypalEmail ?? '' };
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(payoutFormSchema(availableCents)) as never,
+    defaultValues: defaults,
+  });
+  const request = useRequestPayout();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time it opens
+  useEffect(() => {
+    if (open) reset(defaults);
+  }, [open]);
+
+  const method = watch('payoutMethod');
+  const cents = amountCents(watch('amount'));
+  const figures = cents && cents > 0 ? payoutFigures(cents) : null;
+
+  const onInvalid = (fieldErrors: FieldErrors<Values>) => {
+    const first = fieldErrors.amount?.message ?? fieldErrors.paypalEmail?.message;
+    const known = explain(first);
+    if (known) toast({ title: known.title, description: known.message, variant: 'destructive' });
+  };
+
+  const submit = (values: Values) => {
+    const body: PayoutRequest = {
+      amount: values.amount.trim(),
+      payoutMethod: values.payoutMethod,
+      ...(values.payoutMethod === 'paypal' ? { paypalEmail: values.paypalEmail.trim() } : {}),
+    };
+    request.mutate(body, {
+      onSuccess: () => {
+        toast({
+          title: 'Payout Requested',
+          description: `Your ${payoutMethodLabels[values.payoutMethod]} payout will arrive within ${processingTimes[values.payoutMethod]}.`,
+        });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (handleUnauthorized(error)) return;
+        toast({
+          title: 'Payout Request Failed',
+          description: serverMessageOr(error, 'Failed to submit payout request. Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Request Payout</DialogTitle>
+          <DialogDescription>Available balance: {formatUsd(availableCents)}</DialogDescription>
+        </DialogHeader>
+        <form id="request-payout-form" className="grid gap-4" noValidate onSubmit={handleSubmit(submit, onInvalid)}>
+          <FormField id="payout-amount" label="Amount (USD)" error={errors.amount?.message}>
+            <Input
+              {...fieldA11y('payout-amount', errors.amount?.message)}
+              inputMode="decimal"
+              placeholder="25.00"
+              {...register('amount')}
+            />
+          </FormField>
+          <FormField id="payout-method" label="Payout method">
+            <Controller
+              control={control}
+              name="payoutMethod"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="payout-method">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {Object.entries(payoutMethodLabels).map(([value, label]) => (
+                      <SelectItem key={value} value={value}>
+                        {label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </FormField>
+          {method === 'paypal' ? (
+            <FormField id="payout-paypal-email" label="PayPal email" error={errors.paypalEmail?.message}>
+              <Input
+                {...fieldA11y('payout-paypal-email', errors.paypalEmail?.message)}
+                type="email"
+                autoComplete="email"
+                {...register('paypalEmail')}
+              />
+            </FormField>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Bank transfers go to the US bank account saved in Payout Settings.
+            </p>
+          )}
+          <dl className="grid gap-1 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
+            <div className="flex justify-between">
+              <dt>Processing fee ({bpsToPercent(fees.payoutFeeBps)})</dt>
+              <dd data-testid="payout-fee">{figures ? `-${formatUsd(figures.fee)}` : '—'}</dd>
+            </div>
+            <div className="flex justify-between font-semibold">
+              <dt>You receive</dt>
+              <dd data-testid="payout-net">{figures ? formatUsd(figures.net) : '—'}</dd>
+            </div>
+          </dl>
+          <ul className="text-sm text-slate-600 dark:text-slate-400">
+            <li>PayPal: {processingTimes.paypal}</li>
+            <li>Bank transfer: {processingTimes.bank}</li>
+            <li>Requests are processed Monday to Friday.</li>
+          </ul>
+        </form>
+        <DialogFooter>
+          <Button type="submit" form="request-payout-form" disabled={request.isPending}>
+            {request.isPending ? 'Requesting...' : 'Request Payout'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+};

@@ -1,0 +1,30 @@
+import type { CurrentUser, UpdateProfileRequest } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+
+export const updateProfile = (profile: UpdateProfileRequest) =>
+  apiJson<CurrentUser>('PATCH', '/api/users/profile', profile);
+
+export const useUpdateProfile = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async () => {
+      toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
+      onSuccess?.();
+      // Spec 1 §7: the current user is refetched after profile changes (menu, avatar, this page).
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: 'Update Failed',
+        description: serverMessageOr(error, 'Failed to update profile.'),
+        variant: 'destructive',
+      });
+    },
+  });
+};

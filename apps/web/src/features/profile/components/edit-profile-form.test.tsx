@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { renderWithApp, testUser } from '@/test/render';
+import { EditProfileForm } from './edit-profile-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe('EditProfileForm', () => {
+  it('saves the four fields, says Profile Updated and closes', async () => {
+    const user = testUser({ bio: 'Old bio' });
+    const api = mockApi({
+      'PATCH /api/users/profile': Response.json({ ...user, location: 'Leeds' }),
+      'GET /api/auth/user': Response.json({ ...user, location: 'Leeds' }),
+    });
+    const onDone = vi.fn();
+    renderWithApp(<EditProfileForm user={user} onDone={onDone} />, { user });
+    expect(screen.getByLabelText('Bio')).toHaveValue('Old bio');
+    expect(screen.getByText('7/500')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Location'), 'Leeds');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalled();
+    expect(bodiesSent(api, 'PATCH /api/users/profile')).toEqual([
+      { displayName: '', bio: 'Old bio', website: '', location: 'Leeds' },
+    ]);
+  });
+
+  it('refuses a website that is not a web address before sending', async () => {
+    const api = mockApi({});
+    renderWithApp(<EditProfileForm user={testUser()} onDone={() => {}} />, { user: testUser() });
+    await userEvent.type(screen.getByLabelText('Website'), 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(/starting with http/)).toBeInTheDocument();
+    expect(bodiesSent(api, 'PATCH /api/users/profile')).toEqual([]);
+  });
+
+  it('shows Update Failed with the server message', async () => {
+    mockApi({ 'PATCH /api/users/profile': apiError(400, 'Bio must be at most 500 characters.') });
+    renderWithApp(<EditProfileForm user={testUser()} onDone={() => {}} />, { user: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Bio must be at most 500 characters.')[0]).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import type { CreateRefundRequest, Refund } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { eligibleOrdersQueryKey } from './get-eligible-orders';
+import { refundsQueryKey } from './get-refunds';
+
+export const createRefund = (request: CreateRefundRequest) => apiJson<Refund>('POST', '/api/refunds', request);
+
+export const useCreateRefund = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRefund,
+    onSuccess: async () => {
+      toast({ title: 'Refund Request Submitted', description: 'The seller will review it within 1-2 business days.' });
+      onSuccess?.();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: refundsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: eligibleOrdersQueryKey }),
+      ]);
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: 'Failed to Submit', description: 'Failed to submit refund request.', variant: 'destructive' });
+    },
+  });
+};

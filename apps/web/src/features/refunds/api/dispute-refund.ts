@@ -1,0 +1,29 @@
+import type { Refund } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { refundsQueryKey } from './get-refunds';
+
+export const disputeRefund = ({ refundId, reason }: { refundId: string; reason: string }) =>
+  apiJson<Refund>('POST', `/api/refunds/${encodeURIComponent(refundId)}/dispute`, { reason });
+
+export const useDisputeRefund = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disputeRefund,
+    onSuccess: async () => {
+      toast({ title: 'Dispute Submitted', description: 'Our team will review the decision and get back to you.' });
+      onSuccess?.();
+      await queryClient.invalidateQueries({ queryKey: refundsQueryKey });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: 'Failed to Submit Dispute',
+        description: serverMessageOr(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+};

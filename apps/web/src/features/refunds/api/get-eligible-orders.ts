@@ -1,0 +1,17 @@
+import type { refundEligibleOrderSchema } from '@agentsy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiJson } from '@/lib/api-client';
+
+export type EligibleOrder = z.infer<typeof refundEligibleOrderSchema>;
+
+export const getEligibleOrders = () => apiJson<EligibleOrder[]>('GET', '/api/refunds/eligible-orders');
+
+export const eligibleOrdersQueryKey = ['/api/refunds/eligible-orders'] as const;
+
+export const eligibleOrdersQueryOptions = () =>
+  queryOptions({ queryKey: eligibleOrdersQueryKey, queryFn: getEligibleOrders });
+
+/** Read each time the dialog opens: an order may have aged out of the window or gained a request. */
+export const useEligibleOrders = ({ enabled }: { enabled: boolean }) =>
+  useQuery({ ...eligibleOrdersQueryOptions(), enabled, staleTime: 0 });

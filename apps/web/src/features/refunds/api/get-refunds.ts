@@ -1,0 +1,15 @@
+import type { Refund } from '@agentsy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+
+export type RefundView = 'buyer' | 'seller';
+
+export const getRefunds = (as: RefundView) => apiJson<Refund[]>('GET', `/api/refunds?as=${as}`);
+
+export const refundsQueryKey = ['/api/refunds'] as const;
+
+/** Every request of one side; the status filter works on the loaded list so the pending count stays whole. */
+export const refundsQueryOptions = (as: RefundView) =>
+  queryOptions({ queryKey: [...refundsQueryKey, as], queryFn: () => getRefunds(as) });
+
+export const useRefunds = (as: RefundView) => useQuery(refundsQueryOptions(as));

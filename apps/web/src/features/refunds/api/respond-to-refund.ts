@@ -1,0 +1,30 @@
+import type { Refund, RefundResponseRequest } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson } from '@/lib/api-client';
+import { invalidatePath } from '@/lib/invalidate';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { refundsQueryKey } from './get-refunds';
+
+export const respondToRefund = ({ refundId, ...body }: RefundResponseRequest & { refundId: string }) =>
+  apiJson<Refund>('POST', `/api/refunds/${encodeURIComponent(refundId)}/respond`, body);
+
+export const useRespondToRefund = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: respondToRefund,
+    onSuccess: async () => {
+      toast({ title: 'Response Sent', description: 'The buyer has been told your decision.' });
+      // An approval reverses the sale: the seller's wallet and analytics change too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: refundsQueryKey }),
+        invalidatePath(queryClient, '/api/wallet'),
+        invalidatePath(queryClient, '/api/analytics/seller'),
+      ]);
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: 'Failed to Respond', description: 'Failed to send response.', variant: 'destructive' });
+    },
+  });
+};

@@ -1,0 +1,28 @@
+import type { CreateReviewRequest } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+
+export const createReview = (request: CreateReviewRequest) => apiJson<unknown>('POST', '/api/reviews', request);
+
+export const useCreateReview = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    onSuccess: async (_review, { listingId }) => {
+      toast({ title: 'Review Submitted', description: 'Thanks for sharing your experience.' });
+      onSuccess?.();
+      // The listing's rating and review list include the new review.
+      await queryClient.invalidateQueries({ queryKey: ['/api/listings', listingId] });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: 'Failed to submit review',
+        description: serverMessageOr(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+};

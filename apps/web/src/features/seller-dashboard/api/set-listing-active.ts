@@ -1,0 +1,35 @@
+import type { Listing } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { invalidatePath } from '@/lib/invalidate';
+import { handleUnauthorized } from '@/lib/unauthorized';
+
+export const setListingActive = ({ listingId, active }: { listingId: string; active: boolean }) =>
+  apiJson<Listing>('PATCH', `/api/listings/${encodeURIComponent(listingId)}`, { active });
+
+export const useSetListingActive = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setListingActive,
+    onSuccess: async ({ title, active }) => {
+      toast({
+        title: active ? 'Agent activated' : 'Agent deactivated',
+        description: `${title} is ${active ? 'live in' : 'hidden from'} the marketplace.`,
+      });
+      // The table, the marketplace and the listing page all show the flag.
+      await Promise.all([
+        invalidatePath(queryClient, '/api/analytics/seller'),
+        invalidatePath(queryClient, '/api/listings'),
+      ]);
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: 'Error',
+        description: serverMessageOr(error, 'Failed to update the agent.'),
+        variant: 'destructive',
+      });
+    },
+  });
+};

@@ -1,0 +1,101 @@
+import type { SellerAnalytics } from '@agentsy/contracts';
+import { BotIcon, EyeIcon, UploadIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { RatingDisplay } from '@/components/rating-display';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { formatCount, formatPrice, pluralize } from '@/lib/format';
+import { platformLabel } from '@/lib/platform-label';
+import { useSetListingActive } from '../api/set-listing-active';
+
+type Row = SellerAnalytics['listings'][number];
+
+const AgentRow = ({ listing }: { listing: Row }) => {
+  const setActive = useSetListingActive();
+  return (
+    <tr className="border-t border-slate-200 dark:border-slate-800">
+      <td className="py-3 pr-4">
+        <p className="font-medium">{listing.title}</p>
+        <p className={listing.active ? 'text-xs text-emerald-600' : 'text-xs text-slate-500'}>
+          {listing.active ? 'Active' : 'Inactive'}
+        </p>
+      </td>
+      <td className="py-3 pr-4">
+        <Badge variant="secondary">{platformLabel(listing.platform)}</Badge>
+      </td>
+      <td className="py-3 pr-4">{formatPrice(listing.price)}</td>
+      <td className="py-3 pr-4">
+        <p data-testid="sales">{formatCount(listing.sales)}</p>
+        {/* Downloads count free claims and repeat downloads too, so they sit beside sales, not in place of them. */}
+        <p className="text-xs text-slate-500">{pluralize(listing.downloadCount, 'download')}</p>
+      </td>
+      <td className="py-3 pr-4">
+        <Badge variant={listing.hasVideo ? 'default' : 'outline'}>{listing.hasVideo ? 'Video' : 'No Video'}</Badge>
+      </td>
+      <td className="py-3 pr-4">
+        {listing.rating.count > 0 ? (
+          <RatingDisplay average={listing.rating.average} count={listing.rating.count} />
+        ) : (
+          <span className="text-sm text-slate-500">No ratings</span>
+        )}
+      </td>
+      <td className="py-3">
+        <div className="flex items-center gap-3">
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/agent/${listing.id}`}>
+              <EyeIcon aria-hidden />
+              View
+            </Link>
+          </Button>
+          <Switch
+            checked={listing.active}
+            disabled={setActive.isPending}
+            onCheckedChange={(active) => setActive.mutate({ listingId: listing.id, active })}
+            aria-label={`${listing.title} is listed in the marketplace`}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+};
+
+export const MyAgentsTable = ({ listings, onUpload }: { listings: Row[]; onUpload: () => void }) => {
+  if (listings.length === 0) {
+    return (
+      <EmptyState
+        Icon={BotIcon}
+        title="No agents uploaded yet"
+        text="Upload an agent and it is live in the marketplace at once."
+      >
+        <Button onClick={onUpload}>
+          <UploadIcon aria-hidden />
+          Upload Your First Agent
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <thead className="text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th className="pb-2 font-medium">Agent</th>
+            <th className="pb-2 font-medium">Platform</th>
+            <th className="pb-2 font-medium">Price</th>
+            <th className="pb-2 font-medium">Sales</th>
+            <th className="pb-2 font-medium">Video</th>
+            <th className="pb-2 font-medium">Rating</th>
+            <th className="pb-2 font-medium">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {listings.map((listing) => (
+            <AgentRow key={listing.id} listing={listing} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+};

@@ -1,0 +1,90 @@
+import { formatUsd, type SellerAnalytics, toCents } from '@agentsy/contracts';
+import { BotIcon, CalendarIcon, DollarSignIcon, WalletIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatCount, pluralize } from '@/lib/format';
+import { Trend } from './trend';
+
+const StatCard = ({
+  label,
+  value,
+  icon,
+  testId,
+  children,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  testId: string;
+  children?: ReactNode;
+}) => (
+  <Card>
+    <CardContent className="grid gap-1 pt-6">
+      <div className="flex items-center justify-between text-sm text-slate-600 dark:text-slate-400">
+        {label}
+        {icon}
+      </div>
+      <p className="text-2xl font-bold" data-testid={testId}>
+        {value}
+      </p>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+export const StatCards = ({
+  analytics,
+  onRequestPayout,
+  onSetupPayout,
+}: {
+  analytics: SellerAnalytics;
+  onRequestPayout: () => void;
+  onSetupPayout: () => void;
+}) => {
+  const { wallet } = analytics;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        label="Total Earnings"
+        value={formatUsd(toCents(wallet.totalEarnings))}
+        icon={<DollarSignIcon className="size-4" aria-hidden />}
+        testId="total-earnings"
+      >
+        <p className="text-xs text-slate-500">{pluralize(analytics.totalSales, 'sale')} in total</p>
+      </StatCard>
+      <StatCard
+        label="Available Balance"
+        value={formatUsd(toCents(wallet.availableBalance))}
+        icon={<WalletIcon className="size-4" aria-hidden />}
+        testId="available-balance"
+      >
+        <div className="flex flex-wrap gap-x-3">
+          <Button variant="link" className="h-auto p-0 text-xs" onClick={onRequestPayout}>
+            Request Payout
+          </Button>
+          <Button variant="link" className="h-auto p-0 text-xs" onClick={onSetupPayout}>
+            Setup Payout Method
+          </Button>
+        </div>
+      </StatCard>
+      <StatCard
+        label="Active Agents"
+        value={formatCount(analytics.activeListings)}
+        icon={<BotIcon className="size-4" aria-hidden />}
+        testId="active-agents"
+      >
+        <p className="text-xs text-slate-500">{pluralize(analytics.totalViews, 'view')} in total</p>
+      </StatCard>
+      <StatCard
+        label="This Month"
+        value={formatUsd(toCents(analytics.monthlySales))}
+        icon={<CalendarIcon className="size-4" aria-hidden />}
+        testId="monthly-sales"
+      >
+        <p className="text-xs text-slate-500">{pluralize(analytics.monthlySalesCount, 'sale')}</p>
+        <Trend percent={analytics.monthlySalesTrend} label="vs last month" />
+      </StatCard>
+    </div>
+  );
+};
