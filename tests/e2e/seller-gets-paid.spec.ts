@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
-import { buyWithCard, centsOf, clearSignInWindow, listAgent, signInAs } from './support/accounts';
+import { expect, it } from 'vitest';
+import { buyWithCard, centsOf, listAgent, signInAs } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { waitForToast } from './support/session';
-import { demoAccount } from './support/sign-in';
+import { demoAccount, waitForToast } from './support/session';
 
 const { newPage } = useBrowser();
-afterAll(clearSignInWindow, 20_000);
 
 const dashboardFigures = async (page: Page) => {
   await page.goto('/seller-dashboard');

@@ -1,17 +1,5 @@
-import type { APIResponse, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type DemoAccount, uniqueEmail } from './browser';
-
-/**
- * The server limits sign-ups (5 a minute) and sign-ins (3 in 10 s) per address, and every journey
- * of a run comes from this one machine: wait the window out instead of failing on a 429.
- */
-const politely = async (call: () => Promise<APIResponse>) => {
-  for (let attempt = 0; ; attempt++) {
-    const res = await call();
-    if (res.status() !== 429 || attempt === 6) return res;
-    await new Promise((r) => setTimeout(r, 12_000));
-  }
-};
 
 /**
  * A brand-new account, signed in on this page's browser context, past onboarding. Made through
@@ -19,9 +7,9 @@ const politely = async (call: () => Promise<APIResponse>) => {
  */
 export const newAccount = async (page: Page, { role, name }: { role: 'buyer' | 'seller'; name: string }) => {
   const email = uniqueEmail(role);
-  const signUp = await politely(() =>
-    page.request.post('/api/auth/sign-up/email', { data: { name, email, password: 'a-long-enough-password' } }),
-  );
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'a-long-enough-password' },
+  });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
   const onboarding = await page.request.post('/api/users/complete-onboarding', { data: { role } });
   if (!onboarding.ok()) throw new Error(`onboarding failed: ${onboarding.status()}`);
@@ -36,15 +24,9 @@ export const centsOf = (text: string | null) => {
   return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
 };
 
-/**
- * Sign-ins share one 10-second window per address with every journey of the run, and the other
- * journeys sign in without waiting: a file that signed in leaves the window clear when it ends.
- */
-export const clearSignInWindow = () => new Promise((r) => setTimeout(r, 10_000));
-
 /** Signs a seeded demo account in on this page's browser context. */
 export const signInAs = async (page: Page, { email, password }: DemoAccount) => {
-  const res = await politely(() => page.request.post('/api/auth/sign-in/email', { data: { email, password } }));
+  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
 };
 
