@@ -56,3 +56,27 @@ export const SelectItem = ({ className, children, ...props }: ComponentProps<typ
     <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
   </SelectPrimitive.Item>
 );
+
+type OptionsSelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'defaultValue' | 'onChange'> & {
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  /** value -> label, in display order */
+  options: Record<string, string>;
+  placeholder?: string;
+};
+
+/** The common case: one select over a fixed value -> label map. */
+export const OptionsSelect = ({ value, onValueChange, options, placeholder, ...trigger }: OptionsSelectProps) => (
+  <Select value={value} onValueChange={onValueChange}>
+    <SelectTrigger {...trigger}>
+      <SelectValue placeholder={placeholder} />
+    </SelectTrigger>
+    <SelectContent>
+      {Object.entries(options).map(([optionValue, label]) => (
+        <SelectItem key={optionValue} value={optionValue}>
+          {label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  </Select>
+);

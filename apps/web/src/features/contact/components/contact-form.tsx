@@ -9,7 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionsSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitContact } from '../api/submit-contact';
 
@@ -66,18 +66,14 @@ export const ContactForm = ({ initialInquiryType }: { initialInquiryType?: Inqui
           control={control}
           name="inquiryType"
           render={({ field }) => (
-            <Select value={field.value ?? ''} onValueChange={field.onChange}>
-              <SelectTrigger {...fieldA11y('contact-inquiry-type', error('inquiryType'))} onBlur={field.onBlur}>
-                <SelectValue placeholder="Choose a topic" />
-              </SelectTrigger>
-              <SelectContent>
-                {Object.entries(inquiryTypes).map(([value, label]) => (
-                  <SelectItem key={value} value={value}>
-                    {label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionsSelect
+              value={field.value ?? ''}
+              onValueChange={field.onChange}
+              options={inquiryTypes}
+              placeholder="Choose a topic"
+              {...fieldA11y('contact-inquiry-type', error('inquiryType'))}
+              onBlur={field.onBlur}
+            />
           )}
         />
       </FormField>

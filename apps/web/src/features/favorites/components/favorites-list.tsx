@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionsSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pluralize } from '@/lib/format';
 import { useFavorites } from '../api/get-favorites';
@@ -83,18 +83,13 @@ export const FavoritesList = () => {
             ))}
           </SelectContent>
         </Select>
-        <Select value={filters.sort} onValueChange={(v) => update({ sort: v as FavoriteSort })}>
-          <SelectTrigger aria-label="Sort favorites" className="min-w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {Object.entries(favoriteSorts).map(([value, label]) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionsSelect
+          value={filters.sort}
+          onValueChange={(v) => update({ sort: v as FavoriteSort })}
+          options={favoriteSorts}
+          aria-label="Sort favorites"
+          className="min-w-44"
+        />
       </div>
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">Quick filters</legend>

@@ -1,7 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionsSelect } from '@/components/ui/select';
 import {
   type OrderFilters,
   type OrderSort,
@@ -32,29 +32,17 @@ export const OrdersToolbar = ({
         onChange={(e) => onChange({ search: e.target.value })}
       />
     </div>
-    <Select value={filters.status} onValueChange={(status) => onChange({ status: status as OrderStatusFilter })}>
-      <SelectTrigger aria-label="Filter by status">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {Object.entries(orderStatusFilters).map(([value, label]) => (
-          <SelectItem key={value} value={value}>
-            {label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-    <Select value={filters.sort} onValueChange={(sort) => onChange({ sort: sort as OrderSort })}>
-      <SelectTrigger aria-label="Sort orders">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {Object.entries(orderSorts).map(([value, label]) => (
-          <SelectItem key={value} value={value}>
-            {label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionsSelect
+      value={filters.status}
+      onValueChange={(status) => onChange({ status: status as OrderStatusFilter })}
+      options={orderStatusFilters}
+      aria-label="Filter by status"
+    />
+    <OptionsSelect
+      value={filters.sort}
+      onValueChange={(sort) => onChange({ sort: sort as OrderSort })}
+      options={orderSorts}
+      aria-label="Sort orders"
+    />
   </div>
 );

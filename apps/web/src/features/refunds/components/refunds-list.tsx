@@ -2,7 +2,7 @@ import { ReceiptIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionsSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type RefundView, useRefunds } from '../api/get-refunds';
 import { RefundCard } from './refund-card';
@@ -33,18 +33,13 @@ export const RefundsList = ({ view }: { view: RefundView }) => {
         <p className="text-sm" data-testid="pending-count">
           <span className="text-2xl font-bold">{pending}</span> pending {pending === 1 ? 'request' : 'requests'}
         </p>
-        <Select value={status} onValueChange={(v) => setStatus(v as RefundStatusFilter)}>
-          <SelectTrigger className="w-48" aria-label="Filter by status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {Object.entries(refundStatusFilters).map(([value, label]) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionsSelect
+          value={status}
+          onValueChange={(v) => setStatus(v as RefundStatusFilter)}
+          options={refundStatusFilters}
+          className="w-48"
+          aria-label="Filter by status"
+        />
       </div>
       {shown.length === 0 ? (
         <EmptyState

@@ -21,7 +21,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionsSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/format';
@@ -93,18 +93,13 @@ export const RequestRefundDialog = () => {
             control={control}
             name="reason"
             render={({ field }) => (
-              <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                <SelectTrigger {...fieldA11y('refund-reason', errors.reason?.message)}>
-                  <SelectValue placeholder="Choose a reason" />
-                </SelectTrigger>
-                <SelectContent>
-                  {Object.entries(refundReasonLabels).map(([value, label]) => (
-                    <SelectItem key={value} value={value}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionsSelect
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                options={refundReasonLabels}
+                placeholder="Choose a reason"
+                {...fieldA11y('refund-reason', errors.reason?.message)}
+              />
             )}
           />
         </FormField>
