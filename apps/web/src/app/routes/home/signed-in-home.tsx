@@ -84,7 +84,11 @@ export const SignedInHome = ({ user }: { user: CurrentUser }) => (
       </div>
     </HomeSection>
     {/* All-time figures: the API's top sellers are not limited to this week. */}
-    <HomeSection id="top-sellers" title="Top Sellers" caption="Creators with the most sales.">
+    <HomeSection
+      id="top-sellers"
+      title="Top Sellers This Week"
+      caption="Most sales since Sunday midnight, New York time."
+    >
       <TopSellers />
     </HomeSection>
     <PlatformStatsStrip />
