@@ -54,8 +54,6 @@ export const seedDemoCatalogue = async ({ db, auth, storage }: { db: Database; a
         priceCents: Math.round(item.price * 100),
         tags: item.tags,
         featured: item.featured ?? false,
-        downloadCount: (i * 53 + 17) % 240,
-        viewCount: (i * 131 + 40) % 1900,
         fileKey: key,
         fileName: file.fileName,
         fileSize: file.content.length,
