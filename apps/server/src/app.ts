@@ -73,7 +73,7 @@ export const buildApp = async ({ config, db, storage = createStorage(config) }: 
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 2, fields: 30, fieldSize: 100_000 } });
   await app.register(rateLimit, { global: false });
-  await app.register(originCheckPlugin, { allowed: [config.publicUrl] });
+  await app.register(originCheckPlugin, { allowed: config.trustedOrigins });
 
   // Added before any route so that every write route, in any plugin, empties the cache.
   const listingsCache = createListingsCache({ ttlMs: config.listingsCacheMs });

@@ -33,3 +33,14 @@ it('does not seed demo data on a real PostgreSQL unless asked', () => {
   expect(loadConfig({ DATA_DIR, DATABASE_URL: 'postgres://db/agentsy' }).seedDemo).toBe(false);
   expect(loadConfig({ DATA_DIR, DATABASE_URL: 'postgres://db/agentsy', SEED_DEMO: 'true' }).seedDemo).toBe(true);
 });
+
+it('trusts the loopback names of the default address, and only PUBLIC_URL when it is set', () => {
+  expect(loadConfig({ DATA_DIR, PORT: '4000' }).trustedOrigins).toEqual([
+    'http://localhost:4000',
+    'http://127.0.0.1:4000',
+    'http://[::1]:4000',
+  ]);
+  expect(loadConfig({ DATA_DIR, PUBLIC_URL: 'https://agentsy.example/' }).trustedOrigins).toEqual([
+    'https://agentsy.example',
+  ]);
+});

@@ -44,6 +44,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Origins whose browsers may call the API with cookies: PUBLIC_URL, plus loopback aliases of the default. */
+  trustedOrigins: string[];
   sessionSecret: string;
   adminAccessCode: string;
   seedDemo: boolean;
@@ -145,6 +147,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    // Without a PUBLIC_URL, people open the local app as localhost or 127.0.0.1 alike.
+    trustedOrigins: e.PUBLIC_URL
+      ? [e.PUBLIC_URL.replace(/\/$/, '')]
+      : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`],
     sessionSecret:
       e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex')),
     adminAccessCode:
