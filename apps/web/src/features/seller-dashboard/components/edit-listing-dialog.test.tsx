@@ -100,6 +100,26 @@ describe('EditListingDialog', () => {
     expect(bodiesSent(fetchMock, `PATCH ${detailPath}`)).toEqual([{ videoUrl: null }]);
   });
 
+  it('uploads a replacement video at once and sends its URL', async () => {
+    const fetchMock = mockApi({
+      [`GET ${detailPath}`]: Response.json(detail),
+      'POST /api/upload-video': Response.json(
+        { videoUrl: '/api/videos/v2', videoFileName: 'new.webm', videoFileSize: 9 },
+        { status: 201 },
+      ),
+      [`PATCH ${detailPath}`]: Response.json(testListing({ ...detail, videoUrl: '/api/videos/v2' })),
+      'GET /api/analytics/seller/seller-1': Response.json({}),
+    });
+    const { user, dialog } = await openEditor();
+    await user.click(within(dialog).getByRole('radio', { name: 'Replace video' }));
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await user.upload(within(dialog).getByLabelText('New demo video'), new File(['v'], 'new.webm'));
+    expect(await within(dialog).findByText('Uploaded: new.webm')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Listing Updated')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, `PATCH ${detailPath}`)).toEqual([{ videoUrl: '/api/videos/v2' }]);
+  });
+
   it('allows at most five tags and disables the rest', async () => {
     mockApi({ [`GET ${detailPath}`]: Response.json(detail) });
     const { user, dialog } = await openEditor();
@@ -126,5 +146,17 @@ describe('EditListingDialog', () => {
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
     expect(screen.getByText('You can only edit your own listings.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Listing' })).toBeInTheDocument();
+  });
+
+  it('falls back to its own wording when the server gives no message', async () => {
+    mockApi({
+      [`GET ${detailPath}`]: Response.json(detail),
+      [`PATCH ${detailPath}`]: new Response('', { status: 500 }),
+    });
+    const { user, dialog } = await openEditor();
+    await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to update listing.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { ListingDetail, SellerAnalytics } from '@agentsy/contracts';
+import { type ListingDetail, type SellerAnalytics, videoExtensions } from '@agentsy/contracts';
 import { limits } from '@agentsy/contracts/constants';
 import { listingTags } from '@agentsy/contracts/taxonomy';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,8 +28,6 @@ import { useListingToEdit } from '../api/get-listing-to-edit';
 import { type ListingChanges, useUpdateListing } from '../api/update-listing';
 
 type Row = SellerAnalytics['listings'][number];
-
-const videoExtensions = ['.mp4', '.mov', '.webm'];
 
 /** Mirrors the server's update rules so most mistakes are caught before sending. */
 const editListingSchema = z.object({
@@ -145,7 +143,7 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
 
   const pickVideo = (file: File) => {
     const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
-    if (!videoExtensions.includes(extension)) {
+    if (!(videoExtensions as readonly string[]).includes(extension)) {
       toast({
         title: 'Invalid video format',
         description: 'Please choose an MP4, MOV or WebM video.',
