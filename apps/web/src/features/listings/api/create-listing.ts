@@ -2,7 +2,7 @@ import type { Listing } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { apiUpload } from '@/lib/api-client';
-import { listingsQueryKeyRoot } from './get-listings';
+import { listingsQueryKeyRoot } from '@/lib/listing-query-keys';
 
 /** POST /api/listings, multipart: the create screen and the upload dialog each build their own form. */
 export const createListing = (form: FormData) => apiUpload<Listing>('/api/listings', form);

@@ -2,6 +2,7 @@ import type { Listing } from '@agentsy/contracts';
 import { limits } from '@agentsy/contracts/constants';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { listingsQueryKeyRoot } from '@/lib/listing-query-keys';
 
 /** GET /api/listings query (spec 1 §7); undefined values are left out of the URL. */
 export type ListingsParams = {
@@ -27,9 +28,6 @@ export const listingsUrl = (params: ListingsParams) => {
 };
 
 export const getListings = (params: ListingsParams) => apiJson<Listing[]>('GET', listingsUrl(params));
-
-/** Every listing query starts with this, so a new listing can refresh them all at once. */
-export const listingsQueryKeyRoot = ['/api/listings'] as const;
 
 export const listingsQueryOptions = (params: ListingsParams) =>
   queryOptions({ queryKey: [...listingsQueryKeyRoot, params], queryFn: () => getListings(params) });

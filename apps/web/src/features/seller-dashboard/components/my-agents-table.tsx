@@ -1,5 +1,6 @@
 import type { SellerAnalytics } from '@agentsy/contracts';
-import { BotIcon, EyeIcon, UploadIcon } from 'lucide-react';
+import { BotIcon, EyeIcon, PencilIcon, UploadIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { RatingDisplay } from '@/components/rating-display';
@@ -9,11 +10,13 @@ import { Switch } from '@/components/ui/switch';
 import { formatCount, formatPrice, pluralize } from '@/lib/format';
 import { platformLabel } from '@/lib/platform-label';
 import { useSetListingActive } from '../api/set-listing-active';
+import { EditListingDialog } from './edit-listing-dialog';
 
 type Row = SellerAnalytics['listings'][number];
 
 const AgentRow = ({ listing }: { listing: Row }) => {
   const setActive = useSetListingActive();
+  const [editing, setEditing] = useState(false);
   return (
     <tr className="border-t border-slate-200 dark:border-slate-800">
       <td className="py-3 pr-4">
@@ -49,6 +52,11 @@ const AgentRow = ({ listing }: { listing: Row }) => {
               View
             </Link>
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${listing.title}`}>
+            <PencilIcon aria-hidden />
+            Edit
+          </Button>
+          {editing && <EditListingDialog listing={listing} open onOpenChange={setEditing} />}
           <Switch
             checked={listing.active}
             disabled={setActive.isPending}

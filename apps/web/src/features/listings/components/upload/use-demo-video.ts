@@ -2,7 +2,7 @@ import type { VideoUploadResponse } from '@agentsy/contracts';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { handleUnauthorized } from '@/lib/unauthorized';
-import { useUploadVideo } from '../../api/upload-video';
+import { useUploadVideo } from '@/lib/upload-video';
 import { checkVideoFile } from './upload-rules';
 
 /**

@@ -1,0 +1,162 @@
+import type { SellerAnalytics } from '@agentsy/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { testListing, testListingDetail } from '@/test/listings';
+import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { renderWithApp, testUser } from '@/test/render';
+import { MyAgentsTable } from './my-agents-table';
+
+afterEach(() => resetToasts());
+
+const id = '00000000-0000-4000-8000-00000000abcd';
+const detailPath = `/api/listings/${id}`;
+
+const row: SellerAnalytics['listings'][number] = {
+  id,
+  title: 'Inbox Zero',
+  platform: 'chatgpt',
+  price: '19.00',
+  active: true,
+  downloadCount: 7,
+  viewCount: 200,
+  sales: 5,
+  hasVideo: true,
+  rating: { average: 4.5, count: 2 },
+};
+
+const detail = testListingDetail({
+  id,
+  title: 'Inbox Zero',
+  description: 'Summarises your inbox every morning.',
+  price: '19.00',
+  tags: ['Automation', 'Email Marketing'],
+  active: true,
+  videoUrl: '/api/videos/v1',
+  videoFileName: 'demo.mp4',
+  videoFileSize: 9,
+});
+
+const openEditor = async () => {
+  const user = userEvent.setup();
+  renderWithApp(<MyAgentsTable listings={[row]} onUpload={() => {}} />, {
+    user: testUser({ id: 'seller-1', sellerEnabled: true, activeRole: 'seller', roles: ['buyer', 'seller'] }),
+  });
+  await user.click(screen.getByRole('button', { name: 'Edit Inbox Zero' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+  await within(dialog).findByLabelText('Title');
+  return { user, dialog };
+};
+
+describe('EditListingDialog', () => {
+  it('opens prefilled from the stored listing', async () => {
+    mockApi({ [`GET ${detailPath}`]: Response.json(detail) });
+    const { dialog } = await openEditor();
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Inbox Zero');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Summarises your inbox every morning.');
+    expect(within(dialog).getByLabelText(/Price/)).toHaveValue(19);
+    expect(within(dialog).getByRole('checkbox', { name: 'Automation' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Email Marketing' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'SEO' })).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Active' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Keep current video' })).toBeChecked();
+  });
+
+  it('sends only the changed fields and reports success', async () => {
+    const fetchMock = mockApi({
+      [`GET ${detailPath}`]: Response.json(detail),
+      [`PATCH ${detailPath}`]: (body) => Response.json(testListing({ ...detail, ...(body as object) })),
+      'GET /api/analytics/seller/seller-1': Response.json({}),
+    });
+    const { user, dialog } = await openEditor();
+    const title = within(dialog).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Inbox Hero');
+    const price = within(dialog).getByLabelText(/Price/);
+    await user.clear(price);
+    await user.type(price, '0');
+    expect(within(dialog).getByText('FREE')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'SEO' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Listing Updated')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, `PATCH ${detailPath}`)).toEqual([
+      { title: 'Inbox Hero', price: '0.00', tags: ['Automation', 'Email Marketing', 'SEO'] },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends videoUrl null to remove the video', async () => {
+    const fetchMock = mockApi({
+      [`GET ${detailPath}`]: Response.json(detail),
+      [`PATCH ${detailPath}`]: Response.json(testListing({ ...detail, videoUrl: null })),
+      'GET /api/analytics/seller/seller-1': Response.json({}),
+    });
+    const { user, dialog } = await openEditor();
+    await user.click(within(dialog).getByRole('radio', { name: 'Remove video' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Listing Updated')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, `PATCH ${detailPath}`)).toEqual([{ videoUrl: null }]);
+  });
+
+  it('uploads a replacement video at once and sends its URL', async () => {
+    const fetchMock = mockApi({
+      [`GET ${detailPath}`]: Response.json(detail),
+      'POST /api/upload-video': Response.json(
+        { videoUrl: '/api/videos/v2', videoFileName: 'new.webm', videoFileSize: 9 },
+        { status: 201 },
+      ),
+      [`PATCH ${detailPath}`]: Response.json(testListing({ ...detail, videoUrl: '/api/videos/v2' })),
+      'GET /api/analytics/seller/seller-1': Response.json({}),
+    });
+    const { user, dialog } = await openEditor();
+    await user.click(within(dialog).getByRole('radio', { name: 'Replace video' }));
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await user.upload(within(dialog).getByLabelText('New demo video'), new File(['v'], 'new.webm'));
+    expect(await within(dialog).findByText('Uploaded: new.webm')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Listing Updated')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, `PATCH ${detailPath}`)).toEqual([{ videoUrl: '/api/videos/v2' }]);
+  });
+
+  it('allows at most five tags and disables the rest', async () => {
+    mockApi({ [`GET ${detailPath}`]: Response.json(detail) });
+    const { user, dialog } = await openEditor();
+    for (const tag of ['SEO', 'Analytics', 'Reporting']) {
+      await user.click(within(dialog).getByRole('checkbox', { name: tag }));
+    }
+    expect(within(dialog).getAllByRole('checkbox', { checked: true })).toHaveLength(5);
+    const extra = within(dialog).getByRole('checkbox', { name: 'Customer Support' });
+    expect(extra).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'SEO' })).toBeEnabled();
+    // Unchecking one frees a slot again.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'SEO' }));
+    expect(extra).toBeEnabled();
+  });
+
+  it("shows the server's message when the update fails", async () => {
+    mockApi({
+      [`GET ${detailPath}`]: Response.json(detail),
+      [`PATCH ${detailPath}`]: apiError(403, 'You can only edit your own listings.'),
+    });
+    const { user, dialog } = await openEditor();
+    await user.type(within(dialog).getByLabelText('Description'), ' Now weekly too.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('You can only edit your own listings.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Listing' })).toBeInTheDocument();
+  });
+
+  it('falls back to its own wording when the server gives no message', async () => {
+    mockApi({
+      [`GET ${detailPath}`]: Response.json(detail),
+      [`PATCH ${detailPath}`]: new Response('', { status: 500 }),
+    });
+    const { user, dialog } = await openEditor();
+    await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to update listing.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,330 @@
+import { type ListingDetail, type SellerAnalytics, videoExtensions } from '@agentsy/contracts';
+import { limits } from '@agentsy/contracts/constants';
+import { listingTags } from '@agentsy/contracts/taxonomy';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField, fieldA11y } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessageOr } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { useUploadVideo } from '@/lib/upload-video';
+import { useListingToEdit } from '../api/get-listing-to-edit';
+import { type ListingChanges, useUpdateListing } from '../api/update-listing';
+
+type Row = SellerAnalytics['listings'][number];
+
+/** Mirrors the server's update rules so most mistakes are caught before sending. */
+const editListingSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000, 'Description must be at most 5000 characters'),
+  price: z
+    .string()
+    .trim()
+    .min(1, 'Price is required')
+    .regex(/^\d+(\.\d{1,2})?$/, 'Price must be an amount like 19.99')
+    .refine((v) => Number(v) <= 10_000, 'Price cannot be more than $10,000.00'),
+  tags: z.array(z.string()).max(limits.maxTags, `Choose at most ${limits.maxTags} tags`),
+  active: z.boolean(),
+});
+type Values = z.infer<typeof editListingSchema>;
+
+type VideoChoice = 'keep' | 'replace' | 'remove';
+
+const valuesOf = (listing: ListingDetail): Values => ({
+  title: listing.title,
+  description: listing.description,
+  price: listing.price,
+  tags: listing.tags,
+  active: listing.active,
+});
+
+const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag) => b.includes(tag));
+
+/** Only what differs from the stored listing goes into the PATCH body. */
+export const changesBetween = (
+  before: Values,
+  after: Values,
+  video: { choice: VideoChoice; uploadedUrl: string | null },
+) => {
+  const changes: ListingChanges = {};
+  const title = after.title.trim();
+  const description = after.description.trim();
+  const price = Number(after.price).toFixed(2);
+  if (title !== before.title) changes.title = title;
+  if (description !== before.description) changes.description = description;
+  if (price !== Number(before.price).toFixed(2)) changes.price = price;
+  if (!sameTags(after.tags, before.tags)) changes.tags = after.tags;
+  if (after.active !== before.active) changes.active = after.active;
+  if (video.choice === 'remove') changes.videoUrl = null;
+  if (video.choice === 'replace' && video.uploadedUrl) changes.videoUrl = video.uploadedUrl;
+  return changes;
+};
+
+/** Checkbox chips from the fixed tag list; once five are chosen the rest are disabled. */
+const TagChips = ({ value, onChange }: { value: string[]; onChange: (tags: string[]) => void }) => {
+  const full = value.length >= limits.maxTags;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-medium">
+        Tags{' '}
+        <span className="font-normal text-slate-500">
+          ({value.length}/{limits.maxTags})
+        </span>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {listingTags.map((tag) => {
+          const checked = value.includes(tag);
+          const disabled = !checked && full;
+          return (
+            <label
+              key={tag}
+              className={cn(
+                'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-xs has-focus-visible:ring-2 has-focus-visible:ring-brand-500',
+                checked
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-300',
+                disabled && 'cursor-not-allowed opacity-50',
+              )}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={checked}
+                disabled={disabled}
+                onChange={(e) => onChange(e.target.checked ? [...value, tag] : value.filter((t) => t !== tag))}
+              />
+              {tag}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+};
+
+const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: () => void }) => {
+  // Fixed when the form opens, so a background refresh cannot shift what counts as changed.
+  const [initial] = useState(() => valuesOf(listing));
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(editListingSchema), defaultValues: initial });
+  const update = useUpdateListing();
+  const upload = useUploadVideo();
+  const [videoChoice, setVideoChoice] = useState<VideoChoice>('keep');
+  const [uploaded, setUploaded] = useState<{ url: string; fileName: string } | null>(null);
+
+  const price = watch('price');
+  const isFree = price.trim() !== '' && Number(price) === 0;
+  const waitingForVideo = videoChoice === 'replace' && !uploaded;
+
+  const pickVideo = (file: File) => {
+    const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+    if (!(videoExtensions as readonly string[]).includes(extension)) {
+      toast({
+        title: 'Invalid video format',
+        description: 'Please choose an MP4, MOV or WebM video.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (file.size >= limits.videoMaxBytes) {
+      toast({ title: 'Video file too large', description: 'Video file must be under 50MB.', variant: 'destructive' });
+      return;
+    }
+    setUploaded(null);
+    upload.mutate(file, {
+      onSuccess: (result) => {
+        setUploaded({ url: result.videoUrl, fileName: result.videoFileName });
+        toast({ title: 'Video uploaded successfully' });
+      },
+      onError: (error) => {
+        if (handleUnauthorized(error)) return;
+        toast({ title: 'Error uploading video', description: 'Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  const submit = (values: Values) => {
+    const changes = changesBetween(initial, values, { choice: videoChoice, uploadedUrl: uploaded?.url ?? null });
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    update.mutate(
+      { listingId: listing.id, changes },
+      {
+        onSuccess: (updated) => {
+          toast({ title: 'Listing Updated', description: `${updated.title} has been saved.` });
+          onDone();
+        },
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          toast({
+            title: 'Update Failed',
+            description: serverMessageOr(error, 'Failed to update listing.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const choices: { value: VideoChoice; label: string }[] = listing.videoUrl
+    ? [
+        { value: 'keep', label: 'Keep current video' },
+        { value: 'replace', label: 'Replace video' },
+        { value: 'remove', label: 'Remove video' },
+      ]
+    : [
+        { value: 'keep', label: 'No video' },
+        { value: 'replace', label: 'Add a video' },
+      ];
+
+  return (
+    <form id="edit-listing-form" noValidate className="grid gap-4" onSubmit={handleSubmit(submit)}>
+      <FormField id="edit-title" label="Title" error={errors.title?.message}>
+        <Input {...fieldA11y('edit-title', errors.title?.message)} {...register('title')} />
+      </FormField>
+      <FormField id="edit-description" label="Description" error={errors.description?.message}>
+        <Textarea
+          rows={4}
+          {...fieldA11y('edit-description', errors.description?.message)}
+          {...register('description')}
+        />
+      </FormField>
+      <div className="grid gap-2">
+        <Label htmlFor="edit-price">
+          Price (USD) {isFree && <span className="ml-1 font-bold text-emerald-600">FREE</span>}
+        </Label>
+        <Input
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          {...fieldA11y('edit-price', errors.price?.message)}
+          {...register('price')}
+        />
+        {errors.price?.message && (
+          <p id="edit-price-error" className="text-sm text-red-600 dark:text-red-400">
+            {errors.price.message}
+          </p>
+        )}
+      </div>
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => <TagChips value={field.value} onChange={field.onChange} />}
+      />
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id="edit-active" checked={field.value} onCheckedChange={field.onChange} />
+            <Label htmlFor="edit-active">Active</Label>
+            <span className="text-xs text-slate-500">
+              {field.value ? 'Listed in the marketplace' : 'Hidden from the marketplace'}
+            </span>
+          </div>
+        )}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">Demo video</legend>
+        {listing.videoFileName && <p className="text-xs text-slate-500">Current: {listing.videoFileName}</p>}
+        <div className="flex flex-wrap gap-4">
+          {choices.map((choice) => (
+            <label key={choice.value} className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="edit-video-choice"
+                value={choice.value}
+                checked={videoChoice === choice.value}
+                onChange={() => setVideoChoice(choice.value)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {videoChoice === 'replace' && (
+          <div className="grid gap-1">
+            <Label htmlFor="edit-video-file">New demo video</Label>
+            <Input
+              id="edit-video-file"
+              type="file"
+              accept={videoExtensions.join(',')}
+              disabled={upload.isPending}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) pickVideo(file);
+              }}
+            />
+            <p className="text-xs text-slate-500">
+              {upload.isPending
+                ? 'Uploading...'
+                : uploaded
+                  ? `Uploaded: ${uploaded.fileName}`
+                  : 'MP4, MOV or WebM, under 50MB. It uploads as soon as you choose it.'}
+            </p>
+          </div>
+        )}
+      </fieldset>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending || upload.isPending || waitingForVideo}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+};
+
+type Props = { listing: Row; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Edit a listing from the dashboard; the row has no description or tags, so the full listing is fetched on open. */
+export const EditListingDialog = ({ listing, open, onOpenChange }: Props) => {
+  const detail = useListingToEdit(listing.id, { enabled: open });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Edit Listing</DialogTitle>
+          <DialogDescription>Changes show in the marketplace as soon as you save.</DialogDescription>
+        </DialogHeader>
+        {detail.data && detail.isFetchedAfterMount ? (
+          // Starts from a fresh copy of the listing, not a cached one that may be out of date.
+          <EditListingForm listing={detail.data} onDone={() => onOpenChange(false)} />
+        ) : detail.isError ? (
+          <p className="text-sm text-red-600">{serverMessageOr(detail.error, 'Could not load this listing.')}</p>
+        ) : (
+          <p className="text-sm text-slate-500">Loading {listing.title}...</p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};
