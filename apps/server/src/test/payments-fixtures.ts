@@ -14,6 +14,13 @@ export type Session = Awaited<ReturnType<typeof signUp>>;
 
 export const as = (s: Session) => ({ cookie: s.cookie });
 
+/** JSON calls as a signed-in user, for the money suites. */
+export const requestsAs = (app: FastifyInstance) => ({
+  get: (s: Session, url: string) => app.inject({ method: 'GET', url, headers: as(s) }),
+  post: (s: Session, url: string, payload: object) => app.inject({ method: 'POST', url, headers: as(s), payload }),
+  patch: (s: Session, url: string, payload: object) => app.inject({ method: 'PATCH', url, headers: as(s), payload }),
+});
+
 export const makeUser = async (app: FastifyInstance, db: Database, patch: Partial<typeof users.$inferInsert> = {}) => {
   const s = await signUp(app);
   if (Object.keys(patch).length) await db.update(users).set(patch).where(eq(users.id, s.userId));

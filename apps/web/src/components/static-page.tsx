@@ -64,3 +64,15 @@ export const NumberedSteps = ({ steps }: { steps: { title: string; text: ReactNo
     ))}
   </ol>
 );
+
+/** Question-and-answer lists (FAQ, troubleshooting, common issues) look the same on every page. */
+export const QuestionList = ({ items }: { items: readonly { q: string; a: ReactNode }[] }) => (
+  <dl className="grid gap-5">
+    {items.map(({ q, a }) => (
+      <div key={q}>
+        <dt className="font-semibold text-slate-900 dark:text-slate-100">{q}</dt>
+        <dd className="mt-1">{a}</dd>
+      </div>
+    ))}
+  </dl>
+);

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { payoutMethods, payouts } from '../../db/schema';
 import {
-  as,
   balanceOfUser,
   buy,
   expectLedgerBalanced,
@@ -11,6 +10,7 @@ import {
   makeListing,
   makeSeller,
   makeUser,
+  requestsAs,
   type Session,
   snapshot,
 } from '../../test/payments-fixtures';
@@ -23,11 +23,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 afterEach(async () => expectLedgerBalanced(t.db));
 
-const post = (s: Session, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: as(s), payload });
-const get = (s: Session, url: string) => t.app.inject({ method: 'GET', url, headers: as(s) });
-const patch = (s: Session, url: string, payload: object) =>
-  t.app.inject({ method: 'PATCH', url, headers: as(s), payload });
+const post: ReturnType<typeof requestsAs>['post'] = (...args) => requestsAs(t.app).post(...args);
+const get: ReturnType<typeof requestsAs>['get'] = (...args) => requestsAs(t.app).get(...args);
+const patch: ReturnType<typeof requestsAs>['patch'] = (...args) => requestsAs(t.app).patch(...args);
 
 /** A seller who has sold one $100.00 listing: balance $89.00. */
 const sellerWithSale = async () => {

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listings, orders, reviews } from '../../db/schema';
 import {
-  as,
   balanceOfUser,
   buy,
   expectLedgerBalanced,
@@ -10,6 +9,7 @@ import {
   makeListing,
   makeSeller,
   makeUser,
+  requestsAs,
   type Session,
   snapshot,
 } from '../../test/payments-fixtures';
@@ -22,9 +22,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 afterEach(async () => expectLedgerBalanced(t.db));
 
-const post = (s: Session, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: as(s), payload });
-const get = (s: Session, url: string) => t.app.inject({ method: 'GET', url, headers: as(s) });
+const post: ReturnType<typeof requestsAs>['post'] = (...args) => requestsAs(t.app).post(...args);
+const get: ReturnType<typeof requestsAs>['get'] = (...args) => requestsAs(t.app).get(...args);
 
 const purchase = async (priceCents = 1000) => {
   const seller = await makeSeller(t.app, t.db);

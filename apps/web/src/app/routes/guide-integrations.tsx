@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageSection, StaticPage, TextLink } from '@/components/static-page';
+import { PageSection, QuestionList, StaticPage, TextLink } from '@/components/static-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -67,14 +67,7 @@ export const Component = () => (
       </div>
     </PageSection>
     <PageSection title="Troubleshooting">
-      <dl className="grid gap-5">
-        {troubleshooting.map(({ q, a }) => (
-          <div key={q}>
-            <dt className="font-semibold text-slate-900 dark:text-slate-100">{q}</dt>
-            <dd className="mt-1">{a}</dd>
-          </div>
-        ))}
-      </dl>
+      <QuestionList items={troubleshooting} />
     </PageSection>
     <PageSection title="Best practices">
       <div className="grid gap-4 sm:grid-cols-3">

@@ -1,5 +1,5 @@
 import { bpsToPercent, fees, formatUsd, limits, payoutRules } from '@agentsy/contracts';
-import { BulletList, NumberedSteps, PageSection, StaticPage, TextLink } from '@/components/static-page';
+import { BulletList, NumberedSteps, PageSection, QuestionList, StaticPage, TextLink } from '@/components/static-page';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 const buyerMethods = [
@@ -86,14 +86,7 @@ export const Component = () => (
     </PageSection>
 
     <PageSection title="Common issues">
-      <dl className="grid gap-5">
-        {issues.map(({ q, a }) => (
-          <div key={q}>
-            <dt className="font-semibold text-slate-900 dark:text-slate-100">{q}</dt>
-            <dd className="mt-1">{a}</dd>
-          </div>
-        ))}
-      </dl>
+      <QuestionList items={issues} />
       <p>
         Still stuck? <TextLink to="/contact">Contact us</TextLink> or visit the{' '}
         <TextLink to="/help">Help Center</TextLink>.

@@ -1,7 +1,7 @@
 import { support } from '@agentsy/contracts/constants';
 import { BookOpenIcon, BugIcon, CreditCardIcon, LightbulbIcon, PlugIcon, StoreIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { BulletList, PageSection, StaticPage, TextLink } from '@/components/static-page';
+import { BulletList, PageSection, QuestionList, StaticPage, TextLink } from '@/components/static-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -71,14 +71,7 @@ export const Component = () => (
     </PageSection>
 
     <PageSection title="Frequently asked questions">
-      <dl className="grid gap-5">
-        {faqs.map(({ q, a }) => (
-          <div key={q}>
-            <dt className="font-semibold text-slate-900 dark:text-slate-100">{q}</dt>
-            <dd className="mt-1">{a}</dd>
-          </div>
-        ))}
-      </dl>
+      <QuestionList items={faqs} />
     </PageSection>
 
     <PageSection id="bugs" title="Report a bug">
