@@ -1,6 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/package-root';
+import { startPgliteThread } from './pglite-thread/pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,10 +33,13 @@ export const SESSION_SETUP = `set ${SESSION_OPTION.replace('=', ' = ')}`;
 /** The same setting as a PostgreSQL startup option, for node-postgres pools. */
 export const SESSION_STARTUP_OPTIONS = `-c ${SESSION_OPTION}`;
 
-/** `dataDir` undefined means an in-memory PGlite (tests). */
+/**
+ * PGlite in its own thread (docs/decisions/011-pglite-thread.md), so statements run beside the
+ * request handling instead of inside it. `dataDir` undefined means an in-memory database (tests).
+ */
 export const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const client = await startPgliteThread(dataDir);
+  const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   await client.exec(SESSION_SETUP);
   return { db, kind: 'pglite', close: () => client.close() };
