@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * and a ts_rank per match, so relevance is decided among this many newest matches (see
  * docs/decisions/008-search-at-scale.md).
  */
-export const RANK_CANDIDATES = 300;
+export const RANK_CANDIDATES = 100;
 
 /** The words of a query as typed, lower-cased, in order. */
 const wordsOf = (search: string) =>
@@ -14,6 +14,9 @@ const wordsOf = (search: string) =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+
+/** How many words a query has, as the full-text search splits them (roughly: stop words count too). */
+export const queryWords = (search: string) => wordsOf(search).length;
 
 /** Words worth correcting: three letters or more (shorter ones carry no useful trigrams), not only digits. */
 export const correctableTerms = (search: string) =>

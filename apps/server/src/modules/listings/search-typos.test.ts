@@ -113,6 +113,28 @@ describe('ranked search over many matches', () => {
     expect(await page(RANK_CANDIDATES + 20)).toHaveLength(10);
     await t.db.delete(listings).where(sql`title like 'Bulk Widget %'`);
   });
+
+  it('finds the newest matches of several words whether they are common among new listings or rare', async () => {
+    // Many "Meeting Notes" listings, newest first, with older unrelated ones in between: the
+    // bounded walk over the newest listings finds enough matches.
+    await t.db.execute(sql`
+      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at)
+      select ${seller.id}, case when g % 2 = 0 then 'Meeting Notes Taker ' || g else 'Bulk Filler ' || g end, 'Plain.',
+             'chatgpt', 100, 'agents/x.json', 'x.json', 2, 'application/json', now() - (g || ' minutes')::interval
+      from generate_series(1, ${RANK_CANDIDATES * 3}) g`);
+    const common = await titles('meeting notes');
+    // Equal ranks, so newest first: 2, 4, ... 40 minutes old, each once.
+    expect(common).toEqual(Array.from({ length: 20 }, (_, i) => `Meeting Notes Taker ${2 * (i + 1)}`));
+    // Two words found together only in one old listing: the walk finds nothing and the index does.
+    await t.db.execute(sql`
+      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at)
+      values (${seller.id}, 'Quarterly Zebra Planner', 'Plans zebras.', 'chatgpt', 100, 'agents/x.json', 'x.json', 2,
+              'application/json', now() - interval '30 days')`);
+    expect(await titles('zebra planner')).toEqual(['Quarterly Zebra Planner']);
+    await t.db
+      .delete(listings)
+      .where(sql`title like 'Meeting Notes Taker %' or title like 'Bulk Filler %' or title like '%Zebra%'`);
+  });
 });
 
 describe('listing ratings', () => {
