@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PgliteThread, startPgliteThread } from './pglite-thread';
+
+let db: PgliteThread;
+
+beforeAll(async () => {
+  db = await startPgliteThread(undefined);
+  await db.exec(`
+    create table notes (id int primary key, body text not null, at timestamptz not null default now());
+    create table links (id int primary key, ref int references links(id) deferrable initially deferred);`);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const bodies = async () =>
+  (await db.query('select body from notes order by id')).rows.map((r) => (r as { body: string }).body);
+
+describe('PGlite in its own thread', () => {
+  it('answers statements with their rows, timestamps as text when asked as drizzle asks', async () => {
+    await db.query('insert into notes (id, body) values ($1, $2)', [1, 'first']);
+    const { rows } = await db.query('select id, body, at from notes', [], {
+      rowMode: 'object',
+      parsers: { 1184: String },
+    });
+    expect(rows).toEqual([{ id: 1, body: 'first', at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/) }]);
+    const arrays = await db.query('select id, body from notes', [], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[1, 'first']]);
+  });
+
+  it('hands over database errors with their code and constraint', async () => {
+    const error = await db.query('insert into notes (id, body) values (1, $1)', ['again']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: '23505', constraint: 'notes_pkey' });
+  });
+
+  it('commits a transaction, and rolls it back when its work throws', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('insert into notes (id, body) values (2, $1)', ['committed']);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into notes (id, body) values (3, $1)', ['rolled back']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await bodies()).toEqual(['first', 'committed']);
+  });
+
+  it('makes statements from outside an open transaction wait for it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const order: string[] = [];
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('insert into notes (id, body) values (4, $1)', ['inside']);
+      await held;
+      order.push('commit');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the transaction has begun
+    const outside = bodies().then((seen) => {
+      order.push('outside');
+      return seen;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual([]);
+    release();
+    await transaction;
+    expect(await outside).toEqual(['first', 'committed', 'inside']);
+    expect(order).toEqual(['commit', 'outside']);
+  });
+
+  it('reports a COMMIT that fails, and keeps nothing of that transaction', async () => {
+    const failed = db.transaction(async (tx) => {
+      await tx.query('insert into links (id, ref) values (1, 99)'); // checked only at commit
+    });
+    await expect(failed).rejects.toMatchObject({ code: '23503' });
+    expect((await db.query('select count(*)::int as n from links')).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('refuses statements once closed', async () => {
+    const other = await startPgliteThread(undefined);
+    await other.close();
+    await expect(other.query('select 1')).rejects.toThrow('The database thread stopped');
+  });
+});
