@@ -1,8 +1,9 @@
 /**
  * The marketplace query with nothing around it: a bare Fastify route, the raw driver (PGlite's
- * client or a pg Pool), the same statements the app's repo runs (`findListingRows`), rows sent
- * as they come. What the real route costs on top of this is validation, mapping and response
- * serialisation.
+ * client in this thread, or a pg Pool), the same statements the app's repo runs
+ * (`findListingsPage`), the page sent as the database wrote it. What the real route costs on top
+ * of this is its plugins (security headers, compression, cookies, logging), validation, and, on
+ * PGlite, handing statements to the database thread.
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,7 +14,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { SESSION_SETUP, SESSION_STARTUP_OPTIONS } from '../apps/server/src/db/client';
-import { findListingRows, type RunQuery } from '../apps/server/src/modules/listings/listings.repo';
+import { findListingsPage, type RunQuery } from '../apps/server/src/modules/listings/listings.repo';
 import { benchDataDir } from './open-database';
 
 const dialect = new PgDialect();
@@ -37,9 +38,9 @@ const run = (async (query: SQL) => {
 }) as RunQuery;
 
 const app = Fastify();
-app.get('/bare/listings', async (req) => {
+app.get('/bare/listings', async (req, reply) => {
   const search = (req.query as { search?: string }).search || undefined;
-  return findListingRows(run, { limit: 20, offset: 0, search });
+  return reply.type('application/json').send(await findListingsPage(run, { limit: 20, offset: 0, search }));
 });
 await app.listen({ port: Number(process.env.PORT ?? 3998), host: '127.0.0.1' });
 console.log('bare server ready');

@@ -3,7 +3,9 @@
  * other (PGlite allows one process per data folder), 20 connections, every latency recorded.
  *   npx tsx bench/seed-listings.ts && npx tsx bench/browse.ts
  *   DATABASE_URL=postgres://... npx tsx bench/browse.ts
- * BENCH_RUNS picks the servers: app (response cache on), app-nocache (LISTINGS_CACHE_MS=0), bare.
+ * BENCH_RUNS picks the servers: app (response cache on), app-nocache (LISTINGS_CACHE_MS=0), bare;
+ * a server named twice is measured twice (alternating runs show the machine's drift).
+ * BENCH_CASES picks the requests: page1, search, typo, terms.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { load } from './load';
@@ -12,6 +14,7 @@ import { benchDataDir } from './open-database';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const SEARCH = process.env.BENCH_SEARCH ?? 'chatbot';
 const RUNS = (process.env.BENCH_RUNS ?? 'app,app-nocache,bare').split(',');
+const CASES = new Set((process.env.BENCH_CASES ?? 'page1,search,typo,terms').split(','));
 
 /** Words of the seeded titles and tags, and typos of them: a spread no cache can hold still. */
 const manyTerms = [
@@ -78,14 +81,16 @@ const measure = async (label: string, origin: string, paths: string[]) => {
 };
 
 const suite = async (name: string, origin: string, route: string) => {
-  await measure(`${name} ${route} (page 1)`, origin, [route]);
-  await measure(`${name} ${route}?search=${SEARCH}`, origin, [`${route}?search=${encodeURIComponent(SEARCH)}`]);
-  await measure(`${name} ${route}?search=chatbto (typo)`, origin, [`${route}?search=chatbto`]);
-  await measure(
-    `${name} ${route}?search=<${manyTerms.length} terms in turn>`,
-    origin,
-    manyTerms.map((t) => `${route}?search=${encodeURIComponent(t)}`),
-  );
+  if (CASES.has('page1')) await measure(`${name} ${route} (page 1)`, origin, [route]);
+  if (CASES.has('search'))
+    await measure(`${name} ${route}?search=${SEARCH}`, origin, [`${route}?search=${encodeURIComponent(SEARCH)}`]);
+  if (CASES.has('typo')) await measure(`${name} ${route}?search=chatbto (typo)`, origin, [`${route}?search=chatbto`]);
+  if (CASES.has('terms'))
+    await measure(
+      `${name} ${route}?search=<${manyTerms.length} terms in turn>`,
+      origin,
+      manyTerms.map((t) => `${route}?search=${encodeURIComponent(t)}`),
+    );
 };
 
 for (const run of RUNS) {

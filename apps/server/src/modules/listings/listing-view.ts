@@ -15,6 +15,25 @@ export const listingViewColumns = sql.raw(`
   u.first_name as seller_first_name, u.last_name as seller_last_name, u.image as seller_image,
   l.rating_average, l.rating_count`);
 
+/**
+ * The API's `Listing`, built by the database from a listing aliased `l` and its seller `u`: the
+ * same fields and formats as `toListing` below (price "19.99", createdAt in ISO with
+ * milliseconds, average rounded to two places). The marketplace page is sent as the database
+ * writes it, so a request does not parse, map and serialise 20 listings again. A test holds the
+ * two to the same output (browse-listings.test.ts).
+ */
+export const listingJsonSql = sql.raw(`json_build_object(
+  'id', l.id, 'userId', l.user_id, 'title', l.title, 'description', l.description, 'platform', l.platform,
+  'price', case when l.price_cents < 0 then '-' else '' end
+           || abs(l.price_cents) / 100 || '.' || lpad((abs(l.price_cents) % 100)::text, 2, '0'),
+  'useCase', l.use_case, 'tags', coalesce(l.tags, '{}'), 'featured', l.featured, 'active', l.active,
+  'downloadCount', l.download_count, 'viewCount', l.view_count, 'fileName', l.file_name, 'fileSize', l.file_size,
+  'videoUrl', l.video_url, 'videoFileName', l.video_file_name, 'videoFileSize', l.video_file_size,
+  'createdAt', to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'seller', json_build_object('id', l.user_id, 'firstName', u.first_name, 'lastName', u.last_name,
+                              'profileImageUrl', u.image),
+  'rating', json_build_object('average', round(l.rating_average::numeric, 2)::float8, 'count', l.rating_count))`);
+
 export type ListingViewRow = {
   id: string;
   user_id: string;

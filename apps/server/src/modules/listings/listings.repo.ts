@@ -11,7 +11,7 @@ import {
   queryWords,
   RANK_CANDIDATES,
 } from './listing-search';
-import { type ListingViewRow, listingPageColumns, listingViewColumns, toListing } from './listing-view';
+import { type ListingViewRow, listingJsonSql, listingPageColumns, listingViewColumns, toListing } from './listing-view';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
@@ -139,22 +139,24 @@ export const listingsQuery = (f: ListingFilter & { textQuery?: string }): SQL =>
       where ${sql.join(where, sql` and `)}
       order by ${order}
       limit ${f.limit} offset ${f.offset}`;
-  // The page comes back as one JSON text: the driver decodes one field instead of ~460 (PGlite
-  // copies and decodes each field on its own, which cost more than running the query), and as
-  // text it crosses from the PGlite thread as one string, parsed where the request is handled.
+  // The page comes back as the response itself, one JSON text: the driver decodes one field
+  // instead of ~460 (PGlite copies and decodes each field on its own, which cost more than the
+  // query), it crosses from the PGlite thread as one string, and the route sends it as is.
   return sql`
-    select coalesce(json_agg(l order by ${order}), '[]')::text as page
-    from (
-      select ${listingViewColumns}${isRanked ? sql`, l.rank` : sql``}
-      from (${page}) l
-      cross join lateral (select first_name, last_name, image from users where id = l.user_id limit 1) u
-    ) l`;
+    select coalesce(json_agg(${listingJsonSql} order by ${order}), '[]')::text as page
+    from (${page}) l
+    cross join lateral (select first_name, last_name, image from users where id = l.user_id limit 1) u`;
 };
 
 type Correction = { term: string; word: string | null };
 
 /** Runs one statement and answers its rows: the app's drizzle handle, or a raw driver in the bench. */
 export type RunQuery = <T>(query: SQL) => Promise<T[]>;
+
+/** A page of `Listing`s as JSON text, exactly as `GET /api/listings` answers it. */
+export type ListingsPageJson = string;
+
+const EMPTY_PAGE = '[]';
 
 /**
  * Search is full-text first. Only when that finds nothing at all (decided on the whole result,
@@ -163,29 +165,28 @@ export type RunQuery = <T>(query: SQL) => Promise<T[]>;
  * On the first page the corrections ride along with the search itself (computed only when it
  * came back empty), so a misspelt search costs two statements, not three.
  */
-export const findListingRows = async (run: RunQuery, f: ListingFilter): Promise<ListingViewRow[]> => {
-  const pageOf = async (query: ListingFilter & { textQuery?: string }): Promise<ListingViewRow[]> =>
-    JSON.parse((await run<{ page: string }>(listingsQuery(query)))[0]!.page);
+export const findListingsPage = async (run: RunQuery, f: ListingFilter): Promise<ListingsPageJson> => {
+  const pageOf = async (query: ListingFilter & { textQuery?: string }) =>
+    (await run<{ page: string }>(listingsQuery(query)))[0]!.page;
   if (!f.search) return pageOf(f);
   const terms = correctableTerms(f.search);
   const searched = { ...f, textQuery: f.search };
-  let rows: ListingViewRow[];
+  let page: string;
   let corrections: Correction[] | null = null;
   if (f.offset === 0 && terms.length) {
     const [first] = await run<{ page: string; corrections: Correction[] | null }>(sql`
-      select p.page, case when p.page = '[]'
+      select p.page, case when p.page = ${EMPTY_PAGE}
         then (select json_agg(c) from (${correctionQuery(terms)}) c) end as corrections
       from (${listingsQuery(searched)}) p`);
-    rows = JSON.parse(first!.page);
-    corrections = first!.corrections;
+    ({ page, corrections } = first!);
   } else {
-    rows = await pageOf(searched);
-    if (rows.length || !terms.length) return rows;
-    if (f.offset > 0 && (await run(fullTextProbeQuery({ ...f, search: f.search }))).length) return rows;
+    page = await pageOf(searched);
+    if (page !== EMPTY_PAGE || !terms.length) return page;
+    if (f.offset > 0 && (await run(fullTextProbeQuery({ ...f, search: f.search }))).length) return page;
     corrections = await run<Correction>(correctionQuery(terms));
   }
   const corrected = corrections && correctedSearch(f.search, corrections);
-  return corrected ? pageOf({ ...f, textQuery: corrected }) : rows;
+  return corrected ? pageOf({ ...f, textQuery: corrected }) : page;
 };
 
 export const runOn =
@@ -193,8 +194,7 @@ export const runOn =
   async <T>(query: SQL) =>
     rowsOf<T>(await db.execute(query));
 
-export const listListings = async (db: DbOrTx, f: ListingFilter) =>
-  (await findListingRows(runOn(db), f)).map(toListing);
+export const listListings = (db: DbOrTx, f: ListingFilter) => findListingsPage(runOn(db), f);
 
 /** One listing with seller and rating; `countView` adds the view in the same statement. */
 export const findListingView = async (db: DbOrTx, id: string, { countView }: { countView: boolean }) => {

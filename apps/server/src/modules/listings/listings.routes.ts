@@ -36,16 +36,14 @@ export const registerListingsRoutes = (root: FastifyInstance, listings: Listings
     async (req, reply) => {
       // Only the owner's own views need the session; skipping the lookup keeps browsing cheap.
       const needsViewer = req.query.sellerId === 'me' || req.query.includeInactive === 'true';
-      if (needsViewer) {
-        const viewer = await req.sessionUser();
-        return listings.listListings({ query: req.query, viewerId: viewer?.id });
-      }
-      // Anyone's answer is everyone's: kept serialized, sent as is (a string skips the serializer).
-      const body = await cache.get(JSON.stringify(req.query), async () =>
-        JSON.stringify(listingsResponse.encode(await listings.listListings({ query: req.query }))),
-      );
-      // The body is already JSON of the response schema; the route type only knows the object form.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // The page is already the JSON of the response schema, written by the database
+      // (listingJsonSql): sent as is, a string skips the serializer.
+      const page = needsViewer
+        ? await listings.listListings({ query: req.query, viewerId: (await req.sessionUser())?.id })
+        : // Anyone's answer is everyone's.
+          await cache.get(JSON.stringify(req.query), () => listings.listListings({ query: req.query }));
+      // The route type only knows the object form of the response.
+      return reply.type('application/json; charset=utf-8').send(page as never);
     },
   );
 
