@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -21,6 +20,7 @@ import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { createStorage, type Storage } from './storage';
@@ -53,7 +53,7 @@ export const buildApp = async ({ config, db, storage = createStorage(config) }: 
   registerErrorHandler(app);
 
   const stripe = stripeOrigins(config);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -77,8 +77,9 @@ export const buildApp = async ({ config, db, storage = createStorage(config) }: 
 
   // Added before any route so that every write route, in any plugin, empties the cache.
   const listingsCache = createListingsCache({ ttlMs: config.listingsCacheMs });
-  app.addHook('onSend', async (req) => {
+  app.addHook('onSend', (req, _reply, payload, done) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') listingsCache.invalidate();
+    done(null, payload);
   });
 
   const auth = createAuth({ db, config });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
@@ -10,12 +10,16 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance, { allowed }: { allowed: string[] }) => {
   const origins = new Set(allowed);
-  app.addHook('onRequest', async (req) => {
-    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return;
-    if (req.url.startsWith('/api/webhooks/')) return;
+  const refused = (req: FastifyRequest) => {
+    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return false;
+    if (req.url.startsWith('/api/webhooks/')) return false;
     const origin = req.headers.origin;
-    if (!origin) return;
+    if (!origin) return false;
     const sameHost = req.headers.host && new URL(origin).host === req.headers.host;
-    if (!origins.has(origin) && !sameHost) throw new AppError('ORIGIN_NOT_ALLOWED');
+    return !origins.has(origin) && !sameHost;
+  };
+  // A callback hook: no promise per request for the reads that make up most traffic.
+  app.addHook('onRequest', (req, _reply, done) => {
+    done(refused(req) ? new AppError('ORIGIN_NOT_ALLOWED') : undefined);
   });
 });

@@ -15,17 +15,18 @@ declare module 'fastify' {
   }
 }
 
+const sessionOf = Symbol('session');
+
 export const sessionPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {
   app.decorateRequest('user', null as unknown as SessionUser);
-  app.decorateRequest('sessionUser', null as unknown as FastifyRequest['sessionUser']);
-  app.addHook('onRequest', async (req) => {
-    let cached: Promise<SessionUser | null> | undefined;
-    req.sessionUser = () => {
-      cached ??= auth.api
-        .getSession({ headers: toWebHeaders(req.headers) })
-        .then((s) => (s ? { id: s.user.id, email: s.user.email, sessionId: s.session.id } : null));
-      return cached;
-    };
+  // A method rather than an onRequest hook: requests that never ask (most reads) pay nothing.
+  app.decorateRequest(sessionOf, null);
+  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+    const req = this as FastifyRequest & { [sessionOf]: Promise<SessionUser | null> | null };
+    req[sessionOf] ??= auth.api
+      .getSession({ headers: toWebHeaders(req.headers) })
+      .then((s) => (s ? { id: s.user.id, email: s.user.email, sessionId: s.session.id } : null));
+    return req[sessionOf];
   });
 });
 

@@ -37,3 +37,17 @@ it('the content security policy names no card provider while the sandbox takes p
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('stripe.com');
 });
+
+it('every response, errors included, carries the security headers', async () => {
+  for (const url of ['/healthz', '/api/listings', '/api/does-not-exist']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.headers, url).toMatchObject({
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'cross-origin-resource-policy': 'same-site',
+      'strict-transport-security': expect.stringContaining('max-age='),
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+    });
+  }
+});
