@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -71,7 +70,6 @@ export const buildApp = async ({ config, db, storage = createStorage(config) }: 
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(multipart, { limits: { files: 2, fields: 30, fieldSize: 100_000 } });
   await app.register(rateLimit, { global: false });
   await app.register(originCheckPlugin, { allowed: config.trustedOrigins });
 

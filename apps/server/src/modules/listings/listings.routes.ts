@@ -6,6 +6,7 @@ import {
   updateListingSchema,
   videoUploadResponseSchema,
 } from '@agentsy/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,13 +52,6 @@ export const registerListingsRoutes = (root: FastifyInstance, listings: Listings
     listings.getListing(req.params.id),
   );
 
-  app.post(
-    '/api/listings',
-    { schema: { response: { 201: listingSchema } }, onRequest: requireUser },
-    async (req, reply) =>
-      reply.status(201).send(await listings.createListing({ userId: req.user.id, parts: partsOf(req) })),
-  );
-
   app.patch(
     '/api/listings/:id',
     {
@@ -67,12 +61,24 @@ export const registerListingsRoutes = (root: FastifyInstance, listings: Listings
     (req) => listings.updateListing({ userId: req.user.id, listingId: req.params.id, patch: req.body }),
   );
 
-  app.post(
-    '/api/upload-video',
-    { schema: { response: { 201: videoUploadResponseSchema } }, onRequest: requireUser },
-    async (req, reply) =>
-      reply.status(201).send(await listings.uploadVideo({ userId: req.user.id, parts: partsOf(req) })),
-  );
+  // Only the two upload routes parse multipart bodies: the plugin adds a hook pair to every
+  // request in its scope, and every other route would pay for it.
+  root.register(async (scope) => {
+    await scope.register(multipart, { limits: { files: 2, fields: 30, fieldSize: 100_000 } });
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploads.post(
+      '/api/listings',
+      { schema: { response: { 201: listingSchema } }, onRequest: requireUser },
+      async (req, reply) =>
+        reply.status(201).send(await listings.createListing({ userId: req.user.id, parts: partsOf(req) })),
+    );
+    uploads.post(
+      '/api/upload-video',
+      { schema: { response: { 201: videoUploadResponseSchema } }, onRequest: requireUser },
+      async (req, reply) =>
+        reply.status(201).send(await listings.uploadVideo({ userId: req.user.id, parts: partsOf(req) })),
+    );
+  });
 
   /** Demo videos, with byte ranges so players can seek. */
   app.get('/api/videos/:id', { schema: { params: idParams }, compress: false }, async (req, reply) => {
