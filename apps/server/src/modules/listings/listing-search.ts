@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * How many of the newest full-text matches are ranked when results are sorted by relevance.
- * A common word matches a large share of the catalogue; ranking every match costs a heap read
- * and a ts_rank per match, so relevance is decided among this many newest matches (see
- * docs/decisions/008-search-at-scale.md).
+ * How many of the newest full-text matches are ranked when results are sorted by relevance; the
+ * matches after them follow newest first. A common word matches a large share of the catalogue,
+ * and finding and ranking every match costs a heap read and a ts_rank each, so relevance is
+ * decided among this many newest matches (see docs/decisions/008-search-at-scale.md).
  */
-export const RANK_CANDIDATES = 100;
+export const RANK_CANDIDATES = 50;
 
 /** The words of a query as typed, lower-cased, in order. */
 const wordsOf = (search: string) =>

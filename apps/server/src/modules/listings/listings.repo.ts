@@ -117,8 +117,9 @@ const newestMatches = (f: ListingFilter, where: SQL[], count: number, words: num
  * included, as they live on the row), then its sellers looked up one by one by primary key
  * (`limit 1` keeps the planner from turning that into a scan of every user for 20 rows).
  * `textQuery` is the full-text query to match: the search as typed or its typo correction.
- * Sorted by relevance, only the RANK_CANDIDATES newest matches (or as many as the page needs)
- * are ranked, so a word found in every tenth listing costs the same as a rare one.
+ * Sorted by relevance, only the RANK_CANDIDATES newest matches are ranked, so a word found in
+ * every tenth listing costs the same as a rare one; the matches after them follow newest first.
+ * That head is the same for every page, so Load More never repeats or skips a listing.
  */
 export const listingsQuery = (f: ListingFilter & { textQuery?: string }): SQL => {
   const where = filterConditions(f);
@@ -129,7 +130,9 @@ export const listingsQuery = (f: ListingFilter & { textQuery?: string }): SQL =>
   const candidates = Math.max(RANK_CANDIDATES, f.offset + f.limit);
   const page = isRanked
     ? sql`
-      select ${listingPageColumns}, ${text.rank} as rank
+      select ${listingPageColumns},
+        case when row_number() over (order by l.created_at desc nulls last, l.id) <= ${RANK_CANDIDATES}
+          then ${text.rank} else -1 end as rank
       from (${newestMatches(f, where, candidates, queryWords(f.textQuery!))}) l
       order by ${order}
       limit ${f.limit} offset ${f.offset}`

@@ -98,20 +98,26 @@ describe('typo search', () => {
 });
 
 describe('ranked search over many matches', () => {
-  it(`ranks among the ${RANK_CANDIDATES} newest matches and pages past them`, async () => {
+  it(`ranks the ${RANK_CANDIDATES} newest matches, then pages through the rest newest first, each once`, async () => {
+    // Every third match has the word in its title too, so it ranks above its neighbours.
     await t.db.execute(sql`
       insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at)
-      select ${seller.id}, 'Bulk Widget ' || g, 'A widget.', 'chatgpt', 100, 'agents/x.json', 'x.json', 2, 'application/json',
-             now() - (g || ' minutes')::interval
+      select ${seller.id}, case when g % 3 = 0 then 'Widget Pro ' else 'Bulk Item ' end || g, 'A widget.', 'chatgpt', 100,
+             'agents/x.json', 'x.json', 2, 'application/json', now() - (g || ' minutes')::interval
       from generate_series(1, ${RANK_CANDIDATES + 30}) g`);
     const page = async (offset: number) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/listings?search=widget&limit=20&offset=${offset}` });
       return (res.json() as { title: string }[]).map((l) => l.title);
     };
-    expect(await page(0)).toHaveLength(20);
-    // Beyond the candidates, a page that asks for more ranks as many matches as it needs.
-    expect(await page(RANK_CANDIDATES + 20)).toHaveLength(10);
-    await t.db.delete(listings).where(sql`title like 'Bulk Widget %'`);
+    const pages: string[] = [];
+    for (let offset = 0; offset < RANK_CANDIDATES + 40; offset += 20) pages.push(...(await page(offset)));
+    expect(pages).toHaveLength(RANK_CANDIDATES + 30);
+    expect(new Set(pages).size).toBe(RANK_CANDIDATES + 30);
+    // Title matches among the ranked head come first, newest first.
+    expect(pages.slice(0, 3)).toEqual(['Widget Pro 3', 'Widget Pro 6', 'Widget Pro 9']);
+    // After the head, date order: the oldest match is last.
+    expect(pages.at(-1)).toMatch(new RegExp(` ${RANK_CANDIDATES + 30}$`));
+    await t.db.delete(listings).where(sql`title like 'Bulk Item %' or title like 'Widget Pro %'`);
   });
 
   it('finds the newest matches of several words whether they are common among new listings or rare', async () => {
