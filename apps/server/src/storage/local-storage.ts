@@ -31,9 +31,18 @@ export const createLocalStorage = (root: string): Storage => {
   return {
     kind: 'local',
     put: async (key, body: Readable, { maxBytes }) => {
+      // The source can fail (the client went away) while the folders are being made, before
+      // pipeline() listens: an 'error' with no listener would take the process down. The stream
+      // keeps the error, and pipeline() rejects with it.
+      const holdError = () => {};
+      body.on('error', holdError);
       const target = fileOf(key);
-      await mkdir(tmpDir, { recursive: true });
-      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await mkdir(tmpDir, { recursive: true });
+        await mkdir(path.dirname(target), { recursive: true });
+      } finally {
+        body.off('error', holdError);
+      }
       const tmp = path.join(tmpDir, `${randomUUID()}.part`);
       const limiter = byteLimit(maxBytes);
       const out = createWriteStream(tmp, { flags: 'wx' });

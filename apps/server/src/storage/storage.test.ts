@@ -55,6 +55,15 @@ const contract = (name: string, make: () => Storage) => {
       expect(await storage.exists('agents/half.txt')).toBe(false);
     });
 
+    it('survives a source that fails before it is read, and keeps nothing', async () => {
+      const storage = make();
+      const failing = new Readable({ read() {} });
+      const put = storage.put('agents/early.txt', failing, { maxBytes: 1000 });
+      failing.destroy(new Error('gone before reading'));
+      await expect(put).rejects.toThrow('gone before reading');
+      expect(await storage.exists('agents/early.txt')).toBe(false);
+    });
+
     it('refuses keys that could escape the root', async () => {
       const storage = make();
       await expect(storage.put('../evil', Readable.from([Buffer.from('x')]), { maxBytes: 10 })).rejects.toThrow(
