@@ -79,6 +79,27 @@ describe('PGlite in its own thread', () => {
     expect((await db.query('select count(*)::int as n from links')).rows).toEqual([{ n: 0 }]);
   });
 
+  it('prepares each statement once and keeps answering after a failed run of it', async () => {
+    const insert = 'insert into notes (id, body) values ($1, $2) returning id';
+    expect((await db.query(insert, [10, 'ten'])).rows).toEqual([{ id: 10 }]);
+    await expect(db.query(insert, [10, 'again'])).rejects.toMatchObject({ code: '23505' });
+    expect((await db.query(insert, [11, 'eleven'])).rows).toEqual([{ id: 11 }]);
+    const read = 'select body from notes where id = any($1::int[]) order by id';
+    expect((await db.query(read, [[10, 11]])).rows).toEqual([{ body: 'ten' }, { body: 'eleven' }]);
+    expect((await db.query(read, [[11]], { rowMode: 'array' })).rows).toEqual([['eleven']]);
+    // Planned for their values every time, like unnamed statements.
+    expect((await db.query('show plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+    await db.query('delete from notes where id >= 10');
+  });
+
+  it('keeps answering past the number of statements it keeps prepared', async () => {
+    for (let i = 0; i < 320; i++) {
+      const { rows } = await db.query(`select $1::int + ${i} as n`, [1]);
+      expect(rows).toEqual([{ n: i + 1 }]);
+    }
+    expect((await db.query('select $1::int + 0 as n', [5])).rows).toEqual([{ n: 5 }]); // closed, prepared again
+  });
+
   it('refuses statements once closed', async () => {
     const other = await startPgliteThread(undefined);
     await other.close();

@@ -12,6 +12,7 @@ import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPreparedStatements, isPreparable } from './prepared-statements.mjs';
 
 /** @typedef {import('./messages').ThreadRequest} ThreadRequest */
 /** @typedef {import('./messages').ThreadReply} ThreadReply */
@@ -23,6 +24,8 @@ const port = parentPort;
 
 /** @type {PGlite | undefined} */
 let db;
+/** @type {ReturnType<typeof createPreparedStatements> | undefined} */
+let preparedStatements;
 /** Open transactions by id: the client to run statements on and the switch that ends it. @type {Map<number, OpenTransaction>} */
 const transactions = new Map();
 
@@ -113,15 +116,25 @@ const handle = async (request) => {
         extensions: { pg_trgm, fuzzystrmatch },
         parsers: textParsers(request.textOids),
       });
+      // Prepared statements are planned for their values every time, as unnamed ones are.
+      await db.exec('set plan_cache_mode = force_custom_plan');
+      preparedStatements = createPreparedStatements(db);
       return null;
     case 'query': {
       // Per-query parsers make PGlite copy its whole parser table on every query: pass them only
       // when they differ from the defaults.
       const extra = request.textOids.filter((oid) => !textByDefault.has(oid));
-      const { rows, fields, affectedRows } = await clientFor(request.tx).query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        ...(extra.length ? { parsers: textParsers(request.textOids) } : {}),
-      });
+      const options = { rowMode: request.rowMode, ...(extra.length ? { parsers: textParsers(request.textOids) } : {}) };
+      const client = clientFor(request.tx);
+      const { rows, fields, affectedRows } =
+        preparedStatements && isPreparable(request.sql)
+          ? await preparedStatements.run({
+              sql: request.sql,
+              params: request.params,
+              options,
+              inTransaction: request.tx !== undefined,
+            })
+          : await client.query(request.sql, request.params, options);
       return { rows, fields, affectedRows };
     }
     case 'exec':
@@ -138,6 +151,7 @@ const handle = async (request) => {
     case 'close':
       await db?.close();
       db = undefined;
+      preparedStatements = undefined;
       return null;
   }
 };
