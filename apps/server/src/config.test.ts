@@ -23,10 +23,17 @@ it.each([
   [{ PORT: 'abc' }, /PORT/],
   [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
   [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
+  [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 100/],
+  [{ DATABASE_POOL_SIZE: 'four' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 100/],
   [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/agentsy' }, /SESSION_SECRET: required/],
 ])('names the bad setting %o', (env, message) => {
   expect(() => loadConfig({ DATA_DIR, ...env })).toThrow(ConfigError);
   expect(() => loadConfig({ DATA_DIR, ...env })).toThrow(message);
+});
+
+it('sizes the PostgreSQL pool at 10 connections unless told', () => {
+  expect(loadConfig({ DATA_DIR }).databasePoolSize).toBe(10);
+  expect(loadConfig({ DATA_DIR, DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
 });
 
 it('does not seed demo data on a real PostgreSQL unless asked', () => {

@@ -9,6 +9,12 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+    .int('DATABASE_POOL_SIZE must be a whole number from 1 to 100')
+    .min(1, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
+    .max(100, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
+    .default(10),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a full URL such as https://agentsy.example' }).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ADMIN_ACCESS_CODE: z.string().min(8, 'ADMIN_ACCESS_CODE must be at least 8 characters').optional(),
@@ -43,6 +49,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL; about twice the database server's cores serves it best. */
+  databasePoolSize: number;
   publicUrl: string;
   /** Origins whose browsers may call the API with cookies: PUBLIC_URL, plus loopback aliases of the default. */
   trustedOrigins: string[];
@@ -146,6 +154,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Without a PUBLIC_URL, people open the local app as localhost or 127.0.0.1 alike.
     trustedOrigins: e.PUBLIC_URL

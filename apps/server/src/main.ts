@@ -15,7 +15,7 @@ const start = async () => {
   let handle: DatabaseHandle | undefined;
   try {
     handle = config.databaseUrl
-      ? await openPostgres(config.databaseUrl)
+      ? await openPostgres(config.databaseUrl, config.databasePoolSize)
       : await openPglite(path.join(config.dataDir, 'pglite'));
     const app = await buildApp({ config, db: handle.db });
 
