@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/package-root';
+import { nameDataStatements } from './pg-named-statements';
 import { startPgliteThread } from './pglite-thread/pglite-thread';
 import * as schema from './schema';
 
@@ -30,8 +31,11 @@ const MIGRATION_LOCK_KEY = 727_001;
  */
 const SESSION_OPTION = 'pg_trgm.similarity_threshold=0.15';
 export const SESSION_SETUP = `set ${SESSION_OPTION.replace('=', ' = ')}`;
-/** The same setting as a PostgreSQL startup option, for node-postgres pools. */
-export const SESSION_STARTUP_OPTIONS = `-c ${SESSION_OPTION}`;
+/**
+ * The same setting as a PostgreSQL startup option, for node-postgres pools; with it, named
+ * statements (pg-named-statements.ts) are planned for their values on every run.
+ */
+export const SESSION_STARTUP_OPTIONS = `-c ${SESSION_OPTION} -c plan_cache_mode=force_custom_plan`;
 
 /**
  * PGlite in its own thread (docs/decisions/011-pglite-thread.md), so statements run beside the
@@ -53,6 +57,7 @@ export const openPostgres = async (url: string, poolSize = 10): Promise<Database
   pool.on('error', (error) => {
     process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
   });
+  nameDataStatements(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const lock = await pool.connect();
   try {
