@@ -22,7 +22,11 @@ const dialect = new PgDialect();
 type Raw = (text: string, params: unknown[]) => Promise<unknown[]>;
 let raw: Raw;
 if (process.env.DATABASE_URL) {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: SESSION_STARTUP_OPTIONS });
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    options: SESSION_STARTUP_OPTIONS,
+  });
   raw = async (text, params) => (await pool.query(text, params)).rows;
 } else {
   const client = await PGlite.create({
