@@ -31,6 +31,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (status === 429)
       return send(429, { message: 'Too many requests. Please wait and try again.', code: 'RATE_LIMITED' });
     if (status === 413) return send(413, { message: 'File too large.', code: 'PAYLOAD_TOO_LARGE' });
+    // A body type this route does not read (multipart outside the upload routes, for one).
+    if (status === 415) return send(415, { message: error.message, code: 'UNSUPPORTED_MEDIA_TYPE' });
     if (status >= 400 && status < 500) {
       return send(status, { message: error.message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' });
     }

@@ -51,3 +51,14 @@ it('every response, errors included, carries the security headers', async () => 
     });
   }
 });
+
+it('a body type the route does not read is a 415 with its code, not a 500', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/forms/contact',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+  });
+  expect(res.statusCode).toBe(415);
+  expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.any(String) });
+});
