@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { isDataStatement } from './data-statements.mjs';
 
-const PREPARABLE = /^[\s(]*(select|with|insert|update|delete)\b/i;
 const MAX_REMEMBERED = 2_000;
 
 /**
@@ -26,7 +26,7 @@ export const nameDataStatements = (pool: pg.Pool) => {
     client.query = ((config: unknown, ...rest: unknown[]) => {
       const statement = config as { text?: unknown; name?: unknown } | null;
       if (statement && typeof statement === 'object' && typeof statement.text === 'string' && !statement.name) {
-        if (PREPARABLE.test(statement.text)) return query({ ...statement, name: nameOf(statement.text) }, ...rest);
+        if (isDataStatement(statement.text)) return query({ ...statement, name: nameOf(statement.text) }, ...rest);
       }
       return query(config, ...rest);
     }) as typeof client.query;

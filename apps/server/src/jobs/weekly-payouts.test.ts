@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payouts } from '../db/schema';
 import {
   as,
   buy,
-  expectLedgerBalanced,
   makeListing,
   makeSeller,
   makeUser,
   type Session,
+  useLedgerCheckedApp,
 } from '../test/payments-fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
 import { runWeeklyPayouts } from './weekly-payouts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-afterEach(async () => expectLedgerBalanced(t.db));
+const t = useLedgerCheckedApp();
 
 /** The n-th Tuesday from 2030-01-01 (itself a Tuesday), so each test owns its week. */
 const tuesday = (n: number) => new Date(Date.UTC(2030, 0, 1 + 7 * n, 9));

@@ -2,13 +2,13 @@ import { Readable } from 'node:stream';
 import { sandboxCards } from '@agentsy/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { listings, users } from '../db/schema';
 import { unbalancedTransactions } from '../modules/ledger/ledger.repo';
 import type { Storage } from '../storage/storage';
-import { signUp } from './test-app';
+import { createTestApp, signUp, type TestApp } from './test-app';
 
 export type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -20,6 +20,36 @@ export const requestsAs = (app: FastifyInstance) => ({
   post: (s: Session, url: string, payload: object) => app.inject({ method: 'POST', url, headers: as(s), payload }),
   patch: (s: Session, url: string, payload: object) => app.inject({ method: 'PATCH', url, headers: as(s), payload }),
 });
+
+/**
+ * One app for a file of money tests, opened before the first test and closed after the last,
+ * with the ledger checked after every test. `app`, `db` and the request helpers read the app
+ * when they are used, so they can be taken at the top of the file.
+ */
+export const useLedgerCheckedApp = () => {
+  let opened: TestApp | undefined;
+  const current = () => {
+    if (!opened) throw new Error('The test app is not open yet: use it inside a test or hook.');
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await createTestApp();
+  });
+  afterAll(async () => opened?.close());
+  afterEach(async () => expectLedgerBalanced(current().db));
+  const requests = () => requestsAs(current().app);
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get: (s: Session, url: string) => requests().get(s, url),
+    post: (s: Session, url: string, payload: object) => requests().post(s, url, payload),
+    patch: (s: Session, url: string, payload: object) => requests().patch(s, url, payload),
+  };
+};
 
 export const makeUser = async (app: FastifyInstance, db: Database, patch: Partial<typeof users.$inferInsert> = {}) => {
   const s = await signUp(app);

@@ -12,7 +12,8 @@ import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPreparedStatements, isPreparable } from './prepared-statements.mjs';
+import { isDataStatement } from '../data-statements.mjs';
+import { createPreparedStatements } from './prepared-statements.mjs';
 
 /** @typedef {import('./messages').ThreadRequest} ThreadRequest */
 /** @typedef {import('./messages').ThreadReply} ThreadReply */
@@ -127,7 +128,7 @@ const handle = async (request) => {
       const options = { rowMode: request.rowMode, ...(extra.length ? { parsers: textParsers(request.textOids) } : {}) };
       const client = clientFor(request.tx);
       const { rows, fields, affectedRows } =
-        preparedStatements && isPreparable(request.sql)
+        preparedStatements && isDataStatement(request.sql)
           ? await preparedStatements.run({
               sql: request.sql,
               params: request.params,

@@ -16,11 +16,6 @@ const { serialize } = protocol;
 /** Statements kept per session; the least recently used is closed beyond this. */
 const MAX_PREPARED = 300;
 
-const PREPARABLE = /^[\s(]*(select|with|insert|update|delete)\b/i;
-
-/** @param {string} sql */
-export const isPreparable = (sql) => PREPARABLE.test(sql);
-
 /**
  * @param {import('@electric-sql/pglite').PGlite} db
  */

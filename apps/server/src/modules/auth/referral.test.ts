@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import {
   balanceOfUser,
   buy,
-  expectLedgerBalanced,
   makeListing,
   makeSeller,
   type Session,
+  useLedgerCheckedApp,
 } from '../../test/payments-fixtures';
-import { createTestApp, sessionCookie, signUp, type TestApp, uniqueEmail } from '../../test/test-app';
+import { sessionCookie, signUp, uniqueEmail } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-afterEach(async () => expectLedgerBalanced(t.db));
+const t = useLedgerCheckedApp();
 
 /** Follows a referral link, then signs up in the same browser (its cookies sent back). */
 const signUpReferred = async (ref: string): Promise<Session & { setCookies: string[] }> => {

@@ -1,6 +1,6 @@
 import { sandboxCards } from '@agentsy/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, paymentIntents } from '../../db/schema';
 import {
   as,
@@ -8,22 +8,16 @@ import {
   buy,
   confirmCard,
   createIntent,
-  expectLedgerBalanced,
   futureYear,
   makeListing,
   makeSeller,
   makeUser,
   processPayment,
   snapshot,
+  useLedgerCheckedApp,
 } from '../../test/payments-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-afterEach(async () => expectLedgerBalanced(t.db));
+const t = useLedgerCheckedApp();
 
 const setup = async (priceCents = 1999) => {
   const seller = await makeSeller(t.app, t.db);

@@ -1,31 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { payoutMethods, payouts } from '../../db/schema';
 import {
   balanceOfUser,
   buy,
-  expectLedgerBalanced,
   makeAdmin,
   makeListing,
   makeSeller,
   makeUser,
-  requestsAs,
   type Session,
   snapshot,
+  useLedgerCheckedApp,
 } from '../../test/payments-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-afterEach(async () => expectLedgerBalanced(t.db));
-
-const post: ReturnType<typeof requestsAs>['post'] = (...args) => requestsAs(t.app).post(...args);
-const get: ReturnType<typeof requestsAs>['get'] = (...args) => requestsAs(t.app).get(...args);
-const patch: ReturnType<typeof requestsAs>['patch'] = (...args) => requestsAs(t.app).patch(...args);
+const t = useLedgerCheckedApp();
+const { post, get, patch } = t;
 
 /** A seller who has sold one $100.00 listing: balance $89.00. */
 const sellerWithSale = async () => {

@@ -1,29 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listings, orders, reviews } from '../../db/schema';
 import {
   balanceOfUser,
   buy,
-  expectLedgerBalanced,
   makeAdmin,
   makeListing,
   makeSeller,
   makeUser,
-  requestsAs,
   type Session,
   snapshot,
+  useLedgerCheckedApp,
 } from '../../test/payments-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-afterEach(async () => expectLedgerBalanced(t.db));
-
-const post: ReturnType<typeof requestsAs>['post'] = (...args) => requestsAs(t.app).post(...args);
-const get: ReturnType<typeof requestsAs>['get'] = (...args) => requestsAs(t.app).get(...args);
+const t = useLedgerCheckedApp();
+const { post, get } = t;
 
 const purchase = async (priceCents = 1000) => {
   const seller = await makeSeller(t.app, t.db);

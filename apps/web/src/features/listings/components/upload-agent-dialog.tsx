@@ -1,6 +1,7 @@
 import { listingMessages } from '@agentsy/contracts/messages';
 import { dialogPlatforms, dialogUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
 import { type FormEvent, useState } from 'react';
+import { PriceLabel } from '@/components/price-label';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -36,7 +37,6 @@ export const UploadAgentDialog = ({ open, onOpenChange }: { open: boolean; onOpe
   const video = useDemoVideo();
   const create = useCreateListing();
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
-  const isFree = fields.price !== '' && Number(fields.price) === 0;
 
   const reset = () => {
     setFields(emptyFields);
@@ -130,9 +130,7 @@ export const UploadAgentDialog = ({ open, onOpenChange }: { open: boolean; onOpe
               </NativeSelect>
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="upload-price">
-                Price (USD) {isFree && <span className="ml-1 font-bold text-emerald-600">FREE</span>}
-              </Label>
+              <PriceLabel htmlFor="upload-price" price={fields.price} />
               <Input
                 id="upload-price"
                 type="number"

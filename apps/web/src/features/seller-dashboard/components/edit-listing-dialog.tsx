@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField, fieldA11y } from '@/components/form-field';
+import { PriceLabel } from '@/components/price-label';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -138,7 +139,6 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
   const [uploaded, setUploaded] = useState<{ url: string; fileName: string } | null>(null);
 
   const price = watch('price');
-  const isFree = price.trim() !== '' && Number(price) === 0;
   const waitingForVideo = videoChoice === 'replace' && !uploaded;
 
   const pickVideo = (file: File) => {
@@ -217,9 +217,7 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
         />
       </FormField>
       <div className="grid gap-2">
-        <Label htmlFor="edit-price">
-          Price (USD) {isFree && <span className="ml-1 font-bold text-emerald-600">FREE</span>}
-        </Label>
+        <PriceLabel htmlFor="edit-price" price={price} />
         <Input
           type="number"
           inputMode="decimal"

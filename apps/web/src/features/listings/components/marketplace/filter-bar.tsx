@@ -36,10 +36,33 @@ const FilterSelect = ({
   </NativeSelect>
 );
 
-const categoryOptions = Object.entries(marketplaceCategories).map(([value, { label }]) => ({ value, label }));
-const sortChoices = sortOptions.map((value) => ({ value, label: sortLabels[value] }));
-const platformOptions = marketplacePlatforms.map((value) => ({ value, label: platforms[value] }));
-const priceOptions = Object.entries(pricePresets).map(([value, { label }]) => ({ value, label }));
+/** The filter bar's selects, in screen order. */
+const selects: { key: Exclude<FilterKey, 'search'>; label: string; allLabel: string; options: Option[] }[] = [
+  {
+    key: 'category',
+    label: 'Category',
+    allLabel: 'All Categories',
+    options: Object.entries(marketplaceCategories).map(([value, { label }]) => ({ value, label })),
+  },
+  {
+    key: 'sortBy',
+    label: 'Sort by',
+    allLabel: 'Best match',
+    options: sortOptions.map((value) => ({ value, label: sortLabels[value] })),
+  },
+  {
+    key: 'platform',
+    label: 'Platform',
+    allLabel: 'All Platforms',
+    options: marketplacePlatforms.map((value) => ({ value, label: platforms[value] })),
+  },
+  {
+    key: 'price',
+    label: 'Price',
+    allLabel: 'Any Price',
+    options: Object.entries(pricePresets).map(([value, { label }]) => ({ value, label })),
+  },
+];
 
 export const FilterBar = ({
   filters,
@@ -55,34 +78,16 @@ export const FilterBar = ({
     <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <SearchInput value={filters.search} onChange={(value) => onChange('search', value)} />
       <div className="flex flex-wrap items-center gap-3">
-        <FilterSelect
-          label="Category"
-          value={filters.category}
-          allLabel="All Categories"
-          options={categoryOptions}
-          onChange={(v) => onChange('category', v)}
-        />
-        <FilterSelect
-          label="Sort by"
-          value={filters.sortBy}
-          allLabel="Best match"
-          options={sortChoices}
-          onChange={(v) => onChange('sortBy', v)}
-        />
-        <FilterSelect
-          label="Platform"
-          value={filters.platform}
-          allLabel="All Platforms"
-          options={platformOptions}
-          onChange={(v) => onChange('platform', v)}
-        />
-        <FilterSelect
-          label="Price"
-          value={filters.price}
-          allLabel="Any Price"
-          options={priceOptions}
-          onChange={(v) => onChange('price', v)}
-        />
+        {selects.map(({ key, label, allLabel, options }) => (
+          <FilterSelect
+            key={key}
+            label={label}
+            value={filters[key]}
+            allLabel={allLabel}
+            options={options}
+            onChange={(v) => onChange(key, v)}
+          />
+        ))}
         {activeCount > 0 && (
           <Button variant="ghost" onClick={onClearAll}>
             <XIcon aria-hidden />
