@@ -51,13 +51,13 @@ describe('the anonymous listings cache', () => {
 
 describe('createListingsCache', () => {
   it('expires entries, shares concurrent loads and drops a load that overlapped a write', async () => {
-    let clock = 0;
+    let clock = 1;
     const cache = createListingsCache({ ttlMs: 1000, now: () => clock });
     let loads = 0;
     const load = async () => `v${++loads}`;
     expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual(['v1', 'v1']);
     expect(await cache.get('k', load)).toBe('v1');
-    clock = 1001;
+    clock = 1002;
     expect(await cache.get('k', load)).toBe('v2');
 
     let release: (v: string) => void = () => {};
@@ -69,7 +69,7 @@ describe('createListingsCache', () => {
   });
 
   it('keeps at most maxEntries, dropping the oldest', async () => {
-    const cache = createListingsCache({ ttlMs: 1000, maxEntries: 2, now: () => 0 });
+    const cache = createListingsCache({ ttlMs: 1000, maxEntries: 2, now: () => 1 });
     let loads = 0;
     const load = async () => `v${++loads}`;
     await cache.get('a', load);

@@ -1,52 +1,47 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Serialized answers of anonymous marketplace calls, kept for `ttlMs` in this process (see
  * docs/decisions/009-listings-response-cache.md). Any write request this process answers
  * empties it; a load that overlapped a write is not kept. Concurrent misses of one key share a
- * single load, so a burst on a cold page runs its query once.
+ * single load (lru-cache's `fetch`), so a burst on a cold page runs its query once.
  */
 export const createListingsCache = ({
   ttlMs,
   maxEntries = 500,
-  now = Date.now,
+  now = () => performance.now(),
 }: {
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
 }) => {
-  const entries = new Map<string, { body: string; expiresAt: number }>();
-  const loading = new Map<string, Promise<string>>();
+  // Keys carry the write generation: a load that began before a write finishes under the old
+  // generation's key, which no later request asks for, so nobody is served what it read.
   let generation = 0;
-
-  const store = (key: string, body: string) => {
-    entries.delete(key);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, { body, expiresAt: now() + ttlMs });
-  };
+  const cache =
+    ttlMs > 0
+      ? new LRUCache<string, string, () => Promise<string>>({
+          max: maxEntries,
+          ttl: ttlMs,
+          ttlResolution: 0,
+          perf: { now },
+          ignoreFetchAbort: true,
+          fetchMethod: (_key, _stale, { context }) => context(),
+        })
+      : undefined;
 
   return {
-    isEnabled: ttlMs > 0,
+    isEnabled: cache !== undefined,
 
     get: async (key: string, load: () => Promise<string>): Promise<string> => {
-      if (ttlMs <= 0) return load();
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return hit.body;
-      const seen = generation;
-      const loadKey = `${seen}:${key}`;
-      const pending = loading.get(loadKey);
-      if (pending) return pending;
-      const promise = load()
-        .then((body) => {
-          if (seen === generation) store(key, body);
-          return body;
-        })
-        .finally(() => loading.delete(loadKey));
-      loading.set(loadKey, promise);
-      return promise;
+      if (!cache) return load();
+      const body = await cache.fetch(`${generation}:${key}`, { context: load });
+      return body as string;
     },
 
     invalidate: () => {
       generation += 1;
-      entries.clear();
+      cache?.clear();
     },
   };
 };

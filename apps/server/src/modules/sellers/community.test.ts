@@ -197,6 +197,13 @@ describe('demo video ranges', () => {
     expect(bad.statusCode).toBe(416);
     expect(bad.headers['content-range']).toBe('bytes */1000');
 
+    // A malformed header or several ranges: the whole file, as RFC 9110 allows.
+    for (const whole of ['bytes=abc', 'bytes=0-1,5-6', 'items=0-1']) {
+      const res = await range(whole);
+      expect(res.statusCode, whole).toBe(200);
+      expect(res.rawPayload.length).toBe(1000);
+    }
+
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/videos/00000000-0000-4000-8000-000000000000' })).statusCode,
     ).toBe(404);
