@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI runs: types and lint, unit and API tests on the embedded PGlite, the same API
-# suite on a scratch PostgreSQL, then the browser journeys against the built app.
+# suite on a scratch PostgreSQL and once more on Node 24, then the browser journeys against the
+# built app.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +24,9 @@ run unit npx vitest run $(vitest_json unit)
 
 step "API tests on PostgreSQL"
 run postgres bash scripts/scratch-postgres.sh npx vitest run --project server $(vitest_json postgres)
+
+step "API tests on Node 24 (embedded PGlite)"
+run node24 bash scripts/node24.sh node node_modules/vitest/vitest.mjs run --project server $(vitest_json node24)
 
 step "Browser journeys (Chromium)"
 if npm run -s build >"$results/build.log" 2>&1; then
