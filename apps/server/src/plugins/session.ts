@@ -1,7 +1,7 @@
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { toWebHeaders } from '../lib/web-headers';
 import type { Auth } from '../modules/auth/auth';
 
 export type SessionUser = { id: string; email: string; sessionId: string };
@@ -24,7 +24,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth }: { auth: A
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     const req = this as FastifyRequest & { [sessionOf]: Promise<SessionUser | null> | null };
     req[sessionOf] ??= auth.api
-      .getSession({ headers: toWebHeaders(req.headers) })
+      .getSession({ headers: fromNodeHeaders(req.headers) })
       .then((s) => (s ? { id: s.user.id, email: s.user.email, sessionId: s.session.id } : null));
     return req[sessionOf];
   });

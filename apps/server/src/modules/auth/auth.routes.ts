@@ -1,12 +1,12 @@
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { toWebHeaders } from '../../lib/web-headers';
 import type { Auth } from './auth';
 
 /** Hands /api/auth/* to Better Auth as a Web Request and copies its Response back. */
 const forward = (auth: Auth) => async (req: FastifyRequest, reply: FastifyReply) => {
   const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
-  const headers = toWebHeaders(req.headers);
+  const headers = fromNodeHeaders(req.headers);
   // Better Auth rate-limits by client address; give it the one Fastify resolved, not the caller's claim.
   headers.set('x-forwarded-for', req.ip);
   const response = await auth.handler(

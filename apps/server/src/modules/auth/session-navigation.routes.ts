@@ -1,6 +1,6 @@
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toWebHeaders } from '../../lib/web-headers';
 import type { Auth } from './auth';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_PATH, REFERRAL_MAX_AGE_S } from './referral-cookie';
 
@@ -54,7 +54,7 @@ export const registerSessionNavigationRoutes = (
 
   app.get('/api/logout', async (req, reply) => {
     const response = await auth.api
-      .signOut({ headers: toWebHeaders(req.headers), asResponse: true })
+      .signOut({ headers: fromNodeHeaders(req.headers), asResponse: true })
       .catch(() => undefined);
     const cookies = response?.headers.getSetCookie() ?? [];
     if (cookies.length) reply.header('set-cookie', cookies);
