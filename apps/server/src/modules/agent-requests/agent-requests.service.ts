@@ -1,9 +1,8 @@
 import type { AgentRequestInput } from '@agentsy/contracts';
-import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agentRequests } from '../../db/schema';
+import { type AgentRequestRow, insertAgentRequest, listAgentRequestsOf } from './agent-requests.repo';
 
-const toResponse = (r: typeof agentRequests.$inferSelect) => ({
+const toResponse = (r: AgentRequestRow) => ({
   id: r.id,
   title: r.title,
   description: r.description,
@@ -12,24 +11,11 @@ const toResponse = (r: typeof agentRequests.$inferSelect) => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Small enough that the two queries live here rather than in a repo file of their own. */
 export const createAgentRequestsService = ({ db }: { db: Database }) => ({
-  submitRequest: async ({ userId, request }: { userId: string; request: AgentRequestInput }) => {
-    const [row] = await db
-      .insert(agentRequests)
-      .values({ userId, ...request })
-      .returning();
-    return toResponse(row!);
-  },
+  submitRequest: async ({ userId, request }: { userId: string; request: AgentRequestInput }) =>
+    toResponse(await insertAgentRequest(db, userId, request)),
 
-  listOwnRequests: async (userId: string) =>
-    (
-      await db
-        .select()
-        .from(agentRequests)
-        .where(eq(agentRequests.userId, userId))
-        .orderBy(desc(agentRequests.createdAt), desc(agentRequests.id))
-    ).map(toResponse),
+  listOwnRequests: async (userId: string) => (await listAgentRequestsOf(db, userId)).map(toResponse),
 });
 
 export type AgentRequestsService = ReturnType<typeof createAgentRequestsService>;
