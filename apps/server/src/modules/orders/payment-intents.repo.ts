@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { listings, orders, paymentIntents } from '../../db/schema';
 import type { PaymentIntentRow } from './orders.repo';
@@ -66,6 +66,15 @@ export const listUnsettledIntents = (db: DbOrTx, limit: number) =>
         and(eq(paymentIntents.status, 'refunded'), isNull(paymentIntents.providerRefundId)),
       ),
     )
+    .orderBy(paymentIntents.createdAt)
+    .limit(limit);
+
+/** Intents canceled here since then, for a provider that cannot list its succeeded payments. */
+export const listCanceledSince = (db: DbOrTx, since: Date, limit: number) =>
+  db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.status, 'canceled'), gte(paymentIntents.createdAt, since)))
     .orderBy(paymentIntents.createdAt)
     .limit(limit);
 

@@ -72,8 +72,16 @@ export const reconcilePayments = async ({
 
   // Payments the provider holds that our open list did not show, e.g. an intent canceled here
   // after its listing left the marketplace, then paid before the provider heard of it.
-  if (provider.listSucceededSince) {
-    for (const remote of await provider.listSucceededSince(new Date(now.getTime() - PROVIDER_LOOKBACK_MS))) {
+  const since = new Date(now.getTime() - PROVIDER_LOOKBACK_MS);
+  if (!provider.listSucceededSince) {
+    for (const intent of await intents.listCanceledSince(db, since, BATCH)) {
+      await attempt(intent, async () => {
+        const remote = await provider.retrieveIntent(intent.providerIntentId);
+        if (remote?.status === 'succeeded') count(await settleWithProvider(intent, remote));
+      });
+    }
+  } else {
+    for (const remote of await provider.listSucceededSince(since)) {
       const intent = await repo.findPaymentIntentByProviderId(db, remote.id);
       if (!intent) {
         log.warn({ intent: remote.id }, 'the provider holds a payment with no record here');
