@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentIntentSchema } from './payments';
 import { listingsQuerySchema, serverPriceSchema } from './listings';
 import { applyBps, checkoutFigures, formatCents, moneyCents, parseMoney, toCents } from './money';
+import { createPaymentIntentSchema } from './payments';
 
 describe('money', () => {
   it('parses and formats cents without floats', () => {

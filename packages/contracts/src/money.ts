@@ -35,7 +35,8 @@ export const parseMoney = (
   if (/^-\d/.test(text)) return { ok: false, reason: 'negative' };
   // Nine digits of dollars is far past any limit and keeps the arithmetic exact.
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return /^\d{10,}(\.\d{1,2})?$/.test(text) ? { ok: false, reason: 'above' } : { ok: false, reason: 'format' };
+  if (!match)
+    return /^\d{10,}(\.\d{1,2})?$/.test(text) ? { ok: false, reason: 'above' } : { ok: false, reason: 'format' };
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (cents < minCents) return { ok: false, reason: 'below' };
   if (cents > maxCents) return { ok: false, reason: 'above' };

@@ -9,7 +9,9 @@ const RECONCILE_LOCK = 727_003;
 /** A pass that started less than this ago, in any process, makes this one unnecessary. */
 const LEASE_MS = 30_000;
 
-export type PaymentReconciliationResult = { ran: false; reason: 'locked' | 'recent' } | ({ ran: true } & ReconcileResult);
+export type PaymentReconciliationResult =
+  | { ran: false; reason: 'locked' | 'recent' }
+  | ({ ran: true } & ReconcileResult);
 
 /**
  * At start and every few minutes: settles payments that succeeded without an order and refunds

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, paymentIntents } from '../db/schema';
-import { multipart } from '../test/test-app';
 import {
   as,
   buy,
@@ -12,6 +11,7 @@ import {
   snapshot,
   useLedgerCheckedApp,
 } from '../test/payments-fixtures';
+import { multipart } from '../test/test-app';
 
 /** Every amount the API accepts goes through one parser: the same refusals everywhere, as a 400. */
 const t = useLedgerCheckedApp();
@@ -92,7 +92,11 @@ describe('money given to the API', () => {
       expect(res.json()).toMatchObject({ title: 'Invalid Amount', fields: { amount: expect.any(String) } });
     }
     expect(await snapshot(t.db)).toEqual(before);
-    const ok = await t.post(seller, '/api/payouts', { amount: 5.5, payoutMethod: 'paypal', paypalEmail: 's@paypal.test' });
+    const ok = await t.post(seller, '/api/payouts', {
+      amount: 5.5,
+      payoutMethod: 'paypal',
+      paypalEmail: 's@paypal.test',
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().amount).toBe('5.50');
   });

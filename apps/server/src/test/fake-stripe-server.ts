@@ -80,7 +80,9 @@ export const startFakeStripe = async () => {
       if (earlier) return send(res, 200, earlier);
       const intent = intents.get(parseForm(body).payment_intent ?? '');
       if (intent?.status !== 'succeeded') {
-        return send(res, 400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent was not charged' } });
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', message: 'This PaymentIntent was not charged' },
+        });
       }
       const refund: FakeRefund = {
         id: `re_${randomBytes(12).toString('hex')}`,
@@ -102,10 +104,14 @@ export const startFakeStripe = async () => {
     const cancel = /^\/v1\/payment_intents\/([^/?]+)\/cancel$/.exec(req.url ?? '');
     if (req.method === 'POST' && cancel) {
       const intent = intents.get(cancel[1]!);
-      if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      if (!intent)
+        return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
       if (intent.status === 'succeeded') {
         return send(res, 400, {
-          error: { type: 'invalid_request_error', message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.' },
+          error: {
+            type: 'invalid_request_error',
+            message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+          },
         });
       }
       intent.status = 'canceled';

@@ -29,9 +29,7 @@ export const paymentIntents = pgTable(
       .notNull()
       .default('requires_payment'),
     /** After this an open intent can no longer be paid (contracts: paymentIntentTtlMinutes). */
-    expiresAt: timestamp('expires_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now() + interval '60 minutes'`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '60 minutes'`),
     refundReason: text('refund_reason', { enum: ['duplicate', 'unavailable', 'expired'] }),
     /** The provider's refund, once it confirmed it; null while the refund is still owed. */
     providerRefundId: text('provider_refund_id'),

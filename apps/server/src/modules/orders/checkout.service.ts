@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { PaymentProvider, ProviderIntent } from '../../payments/payment-provider';
 import * as repo from './orders.repo';
-import * as intents from './payment-intents.repo';
 import type { RefundReason } from './payment-intents.repo';
+import * as intents from './payment-intents.repo';
 import { createPaymentSettlement, type Settlement } from './payment-settlement';
 import { reconcilePayments } from './reconcile-payments';
 
@@ -38,7 +38,10 @@ export const createCheckoutService = ({ db, provider, log }: Deps) => {
   /** What the buyer is told when their payment was given back instead of making an order. */
   const refusal = (reason: RefundReason) => {
     if (reason === 'duplicate') {
-      return new AppError('ALREADY_PURCHASED', { message: paymentMessages.duplicateRefunded, title: 'Already Purchased' });
+      return new AppError('ALREADY_PURCHASED', {
+        message: paymentMessages.duplicateRefunded,
+        title: 'Already Purchased',
+      });
     }
     if (reason === 'expired') return new AppError('PAYMENT_EXPIRED', { message: paymentMessages.expiredRefunded });
     return new AppError('CONFLICT', { message: paymentMessages.unavailableRefunded });

@@ -53,10 +53,9 @@ export const createOrdersService = ({ db, storage, links, isAdmin }: Deps) => {
       repo.listOrdersOfBuyer(db, buyerId),
       intents.listRefundedPaymentsOfBuyer(db, buyerId),
     ]);
-    return [
-      ...orderRows.map((r) => toOrder(r, { withLinks: true })),
-      ...refundedPayments.map(toRefundedPayment),
-    ].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    return [...orderRows.map((r) => toOrder(r, { withLinks: true })), ...refundedPayments.map(toRefundedPayment)].sort(
+      (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+    );
   };
 
   return {

@@ -61,7 +61,9 @@ export const OrderCard = ({ order }: { order: Order }) => (
           <span className="text-slate-600 dark:text-slate-400">{formatDate(order.createdAt)}</span>
           <Badge variant="secondary">{platformLabel(order.listing.platform)}</Badge>
         </div>
-        {order.refundNote && <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{order.refundNote}</p>}
+        {order.refundNote && (
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{order.refundNote}</p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         <OrderAction order={order} />
