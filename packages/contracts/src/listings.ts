@@ -100,9 +100,7 @@ const moneyFilter = (label: string) =>
       const result = parseMoney(v);
       if (result.ok) return result.cents;
       const message =
-        result.reason === 'above'
-          ? moneyMessage(label, 'above')
-          : `${label} must be an amount like 25 or 19.99, with at most two decimals`;
+        result.reason === 'above' ? moneyMessage(label, 'above') : `${label} must be an amount like 25 or 19.99`;
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     });
