@@ -19,7 +19,7 @@ const start = async () => {
       : await openPglite(path.join(config.dataDir, 'pglite'));
     const app = await buildApp({ config, db: handle.db });
 
-    const stopScheduler = startScheduler({ db: handle.db, log: app.log });
+    const stopScheduler = startScheduler({ db: handle.db, log: app.log, reconcilePayments: app.reconcilePayments });
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;

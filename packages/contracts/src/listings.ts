@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants';
-import { toCents } from './money';
+import { moneyCents, moneyMessage, parseMoney } from './money';
 import {
   listingTags,
   type Platform,
@@ -97,12 +97,12 @@ const moneyFilter = (label: string) =>
     .optional()
     .transform((v, ctx) => {
       if (!v) return undefined;
-      try {
-        return toCents(v);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${label} must be an amount like 25 or 19.99` });
-        return z.NEVER;
-      }
+      const result = parseMoney(v);
+      if (result.ok) return result.cents;
+      const message =
+        result.reason === 'above' ? moneyMessage(label, 'above') : `${label} must be an amount like 25 or 19.99`;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
     });
 
 /** GET /api/listings query string. Platform and use case accept slugs, labels or category ids. */
@@ -143,31 +143,16 @@ const titleSchema = z
   .max(120, 'Title must be at most 120 characters');
 
 /** The server accepts 0 (FREE) up to $10,000.00; the create screen asks for at least $0.01. */
-export const serverPriceSchema = z
-  .union([z.string(), z.number()], { error: 'Price is required' })
-  .transform((v, ctx) => {
-    const text = typeof v === 'number' ? String(v) : v.trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: 'Price is required' });
-      return z.NEVER;
-    }
-    if (text.startsWith('-')) {
-      ctx.addIssue({ code: 'custom', message: 'Price cannot be negative' });
-      return z.NEVER;
-    }
-    let cents: number;
-    try {
-      cents = toCents(typeof v === 'number' ? v : text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Price must be an amount like 19.99' });
-      return z.NEVER;
-    }
-    if (cents > limits.priceMaxCents) {
-      ctx.addIssue({ code: 'custom', message: 'Price cannot be more than $10,000.00' });
-      return z.NEVER;
-    }
-    return cents;
-  });
+export const serverPriceSchema = moneyCents(
+  'Price',
+  { maxCents: limits.priceMaxCents },
+  {
+    required: 'Price is required',
+    format: 'Price must be an amount like 19.99',
+    negative: 'Price cannot be negative',
+    above: 'Price cannot be more than $10,000.00',
+  },
+);
 
 const platformSchema = z
   .string({ error: 'Platform is required' })

@@ -18,6 +18,11 @@ export const orderSchema = z.object({
   /** A signed link valid for 24 hours; null once refunded or when not completed. */
   downloadUrl: z.string().nullable(),
   downloadToken: z.string().nullable(),
+  /**
+   * Set on a payment that was given back without an order, such as a second payment for an
+   * agent the buyer already owns: "Refunded automatically: duplicate payment".
+   */
+  refundNote: z.string().nullable().optional(),
   /** Seller-side lists only: who bought it. */
   buyer: z.object({ id: z.string(), displayName: z.string().nullable() }).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyString } from './money';
+import { moneyCents } from './money';
 
 /** The fixed paymentIntentId the web sends for a free listing (spec 1 §4). */
 export const FREE_DOWNLOAD = 'free_download';
@@ -29,16 +29,34 @@ export const paymentMessages = {
   notSucceeded: 'The payment has not succeeded.',
   intentNotFound: 'Payment not found.',
   listingNotFound: "The agent you're looking for doesn't exist.",
+  intentExpired: 'This payment has expired. Please start the checkout again.',
+  canceled: 'This agent is no longer on sale; the payment was canceled.',
+  duplicateRefunded: 'You have already purchased this agent. This payment was refunded automatically.',
+  expiredRefunded: 'This payment arrived after it had expired. It was refunded automatically.',
+  unavailableRefunded: 'This agent is no longer on sale. The payment was refunded automatically.',
 } as const;
+
+/** An open payment intent can be paid for this long; after that it is void (docs/decisions/013). */
+export const paymentIntentTtlMinutes = 60;
+
+/** Why a payment was given back without an order, as the buyer's orders page says it. */
+export const automaticRefundReasons = {
+  duplicate: 'Refunded automatically: duplicate payment',
+  unavailable: 'Refunded automatically: agent no longer on sale',
+  expired: 'Refunded automatically: payment expired',
+} as const;
+export type AutomaticRefundReason = keyof typeof automaticRefundReasons;
 
 /** POST /api/create-payment-intent: the client's figures are checked against the server's. */
 export const createPaymentIntentSchema = z.object({
   listingId: z.string({ error: 'listingId is required' }).trim().min(1, 'listingId is required'),
-  amount: moneyString.optional(),
-  subtotal: moneyString.optional(),
-  transactionFee: moneyString.optional(),
+  amount: moneyCents('amount').optional(),
+  subtotal: moneyCents('subtotal').optional(),
+  transactionFee: moneyCents('transactionFee').optional(),
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
+/** The same request as the server reads it: the figures in cents. */
+export type CreatePaymentIntentBody = z.output<typeof createPaymentIntentSchema>;
 
 export const paymentIntentResponseSchema = z.object({
   clientSecret: z.string(),

@@ -1,14 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { ReconcileResult } from '../modules/orders/reconcile-payments';
+import { runPaymentReconciliation } from './payment-reconciliation';
 import { runWeeklyPayouts } from './weekly-payouts';
 
 const HOUR_MS = 3600_000;
+const RECONCILE_EVERY_MS = 5 * 60_000;
 
 /**
- * Hourly ticks: the weekly payout job itself decides whether today is its day and whether it
+ * Payment reconciliation at start and every five minutes. Hourly ticks: the weekly payout job itself decides whether today is its day and whether it
  * already ran, so every app process can run this timer safely. Not started in tests.
  */
-export const startScheduler = ({ db, log }: { db: Database; log: FastifyBaseLogger }) => {
+export const startScheduler = ({
+  db,
+  log,
+  reconcilePayments,
+}: {
+  db: Database;
+  log: FastifyBaseLogger;
+  reconcilePayments: (options: { now: Date }) => Promise<ReconcileResult>;
+}) => {
   const tick = async () => {
     try {
       const result = await runWeeklyPayouts({ db });
@@ -17,12 +28,21 @@ export const startScheduler = ({ db, log }: { db: Database; log: FastifyBaseLogg
       log.error({ err }, 'weekly payouts failed; will retry next hour');
     }
   };
-  const first = setTimeout(tick, 60_000);
-  const timer = setInterval(tick, HOUR_MS);
-  first.unref();
-  timer.unref();
+  // Payments that succeeded while no process was there to book them are settled at start.
+  const reconcile = async () => {
+    try {
+      const result = await runPaymentReconciliation({ db, reconcile: reconcilePayments });
+      if (result.ran && result.orders + result.refunds + result.canceled + result.failed > 0) {
+        log.info(result, 'payment reconciliation settled payments');
+      }
+    } catch (err) {
+      log.error({ err }, 'payment reconciliation failed; will retry');
+    }
+  };
+  const timers = [setTimeout(tick, 60_000), setInterval(tick, HOUR_MS), setInterval(reconcile, RECONCILE_EVERY_MS)];
+  for (const timer of timers) timer.unref();
+  void reconcile();
   return () => {
-    clearTimeout(first);
-    clearInterval(timer);
+    for (const timer of timers) clearTimeout(timer);
   };
 };

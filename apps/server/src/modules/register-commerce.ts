@@ -6,7 +6,7 @@ import { createAdminGuard } from '../plugins/admin-guard';
 import type { Storage } from '../storage';
 import { registerEarningsRoutes } from './earnings/earnings.routes';
 import { createEarningsService } from './earnings/earnings.service';
-import { createCheckoutService } from './orders/checkout.service';
+import { type CheckoutService, createCheckoutService } from './orders/checkout.service';
 import { createDownloadLinks } from './orders/download-links';
 import { registerOrdersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
@@ -20,6 +20,13 @@ import { createRefundsService } from './refunds/refunds.service';
 import { registerReviewsRoutes } from './reviews/reviews.routes';
 import { createReviewsService } from './reviews/reviews.service';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One pass of the payment reconciliation; main.ts schedules it (jobs/scheduler.ts). */
+    reconcilePayments: CheckoutService['reconcile'];
+  }
+}
+
 type Deps = { config: Config; db: Database; storage: Storage };
 
 /** Money: checkout, orders and downloads, reviews, refunds, payouts, seller earnings. */
@@ -29,6 +36,7 @@ export const registerCommerceModules = async (app: FastifyInstance, { config, db
   // Card attempts are limited per client like sign-in; tests fire bursts on purpose.
   const paymentRateLimit = config.authRateLimit ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {};
   const checkout = createCheckoutService({ db, provider: payments.provider, log: app.log });
+  app.decorate('reconcilePayments', checkout.reconcile);
   const downloadLinks = createDownloadLinks(config.sessionSecret);
   const orders = createOrdersService({ db, storage, links: downloadLinks, isAdmin: adminGuard.isAdmin });
   registerOrdersRoutes(app, { checkout, orders, paymentRateLimit });

@@ -27,6 +27,15 @@ export type PaymentProvider = {
   createIntent: (input: CreateIntentInput) => Promise<ProviderIntent>;
   /** The provider's current view of an intent; undefined when it does not know the id. */
   retrieveIntent: (id: string) => Promise<ProviderIntent | undefined>;
+  /**
+   * Makes an unpaid intent unpayable. Answers the intent as it now stands: `canceled`, or
+   * `succeeded` when the card was charged first (then the payment has to be settled instead).
+   */
+  cancelIntent: (id: string) => Promise<ProviderIntent>;
+  /** Gives a succeeded payment back in full; the same key never refunds twice. */
+  refundIntent: (input: { id: string; idempotencyKey: string }) => Promise<{ refundId: string }>;
+  /** Intents that succeeded since then, as far as the provider can list them (webhooks get lost). */
+  listSucceededSince?: (since: Date) => Promise<ProviderIntent[]>;
 };
 
 /** A provider-side refusal shown to the buyer as is ("Your card was declined."). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { paymentMessages, sandboxCards } from '@agentsy/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sandboxIntents } from '../db/schema';
 import { PaymentDeclinedError, type PaymentProvider, type ProviderIntent } from './payment-provider';
@@ -81,6 +81,31 @@ export const createSandboxProvider = ({ db }: { db: Database }) => {
       const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
       return row && toIntent(row);
     },
+    cancelIntent: async (id) => {
+      // Only an unpaid intent is canceled; a charged one stays as it is, as at the card provider.
+      await db
+        .update(sandboxIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, 'requires_payment_method')));
+      const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
+      if (!row) throw new Error(`No such sandbox intent: ${id}`);
+      return toIntent(row);
+    },
+    refundIntent: async ({ id }) => {
+      const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
+      if (row?.status !== 'succeeded') throw new Error(`Sandbox intent ${id} was not charged`);
+      if (row.refundId) return { refundId: row.refundId };
+      const refundId = `re_sandbox_${randomBytes(12).toString('hex')}`;
+      const [updated] = await db
+        .update(sandboxIntents)
+        .set({ refundId })
+        .where(and(eq(sandboxIntents.id, id), isNull(sandboxIntents.refundId)))
+        .returning();
+      if (updated) return { refundId };
+      // Refunded concurrently under the same key: answer that refund, as the provider would.
+      const [again] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
+      return { refundId: again!.refundId! };
+    },
   };
 
   return {
@@ -94,6 +119,7 @@ export const createSandboxProvider = ({ db }: { db: Database }) => {
       const row = await findBySecret(clientSecret);
       if (!row) return undefined;
       if (row.status === 'succeeded') return toIntent(row);
+      if (row.status === 'canceled') throw new PaymentDeclinedError(paymentMessages.intentExpired, 400);
       try {
         checkCard(card, now);
       } catch (error) {
@@ -105,9 +131,13 @@ export const createSandboxProvider = ({ db }: { db: Database }) => {
       const [updated] = await db
         .update(sandboxIntents)
         .set({ status: 'succeeded', lastError: null })
-        .where(eq(sandboxIntents.id, row.id))
+        .where(and(eq(sandboxIntents.id, row.id), eq(sandboxIntents.status, 'requires_payment_method')))
         .returning();
-      return toIntent(updated!);
+      if (updated) return toIntent(updated);
+      // Another confirmation got there first (it charged), or the intent was canceled meanwhile.
+      const current = (await findBySecret(clientSecret))!;
+      if (current.status !== 'succeeded') throw new PaymentDeclinedError(paymentMessages.intentExpired, 400);
+      return toIntent(current);
     },
   };
 };

@@ -43,6 +43,30 @@ export const createStripeProvider = (settings: StripeSettings, stripe = createSt
         throw error;
       }
     },
+    cancelIntent: async (id) => {
+      try {
+        return toIntent(await stripe.paymentIntents.cancel(id));
+      } catch (error) {
+        // Stripe refuses to cancel an intent that already succeeded: report what it is now.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const current = await stripe.paymentIntents.retrieve(id);
+        if (current.status !== 'succeeded' && current.status !== 'canceled') throw error;
+        return toIntent(current);
+      }
+    },
+    refundIntent: async ({ id, idempotencyKey }) => {
+      const refund = await stripe.refunds.create({ payment_intent: id }, { idempotencyKey });
+      return { refundId: refund.id };
+    },
+    listSucceededSince: async (since) => {
+      const found: ProviderIntent[] = [];
+      const created = { gte: Math.floor(since.getTime() / 1000) };
+      for await (const pi of stripe.paymentIntents.list({ created, limit: 100 })) {
+        if (pi.status === 'succeeded') found.push(toIntent(pi));
+        if (found.length >= 1000) break;
+      }
+      return found;
+    },
   };
   /** Verifies the signature over the raw body; throws on a bad, missing or stale one. */
   const constructEvent = (rawBody: Buffer, signature: string | undefined) =>

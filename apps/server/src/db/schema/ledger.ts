@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const ledgerKinds = ['sale', 'refund', 'payout', 'payout_fee', 'payout_reversal', 'referral'] as const;
+export const ledgerKinds = [
+  'sale',
+  'refund',
+  'payout',
+  'payout_fee',
+  'payout_reversal',
+  'referral',
+  // A payment that made no order (a duplicate, or for an agent no longer on sale) and its refund.
+  'charge',
+  'charge_refund',
+] as const;
 
 /**
  * Double entry: every movement of money is one transaction whose entries sum to zero (checked in

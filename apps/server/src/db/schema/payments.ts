@@ -21,14 +21,29 @@ export const paymentIntents = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    status: text('status', { enum: ['requires_payment', 'succeeded', 'failed'] })
+    /**
+     * `succeeded` once its order exists; `canceled` when it expired or its listing left the
+     * marketplace; `refunded` when a payment that cannot make an order was given back.
+     */
+    status: text('status', { enum: ['requires_payment', 'succeeded', 'failed', 'canceled', 'refunded'] })
       .notNull()
       .default('requires_payment'),
+    /** After this an open intent can no longer be paid (contracts: paymentIntentTtlMinutes). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '60 minutes'`),
+    refundReason: text('refund_reason', { enum: ['duplicate', 'unavailable', 'expired'] }),
+    /** The provider's refund, once it confirmed it; null while the refund is still owed. */
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('payment_intents_figures', sql`${t.amountCents} = ${t.subtotalCents} + ${t.feeCents} and ${t.feeCents} >= 0`),
     index('payment_intents_buyer_idx').on(t.buyerId),
+    // What the reconciliation pass reads: intents still open, and refunds still owed.
+    index('payment_intents_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'requires_payment' or (status = 'refunded' and provider_refund_id is null)`),
+    index('payment_intents_listing_open_idx').on(t.listingId).where(sql`status = 'requires_payment'`),
   ],
 );
 
@@ -60,6 +75,8 @@ export const orders = pgTable(
     uniqueIndex('orders_free_claim_uq')
       .on(t.buyerId, t.listingId)
       .where(sql`payment_intent_id is null and status = 'completed'`),
+    // A buyer owns a listing once: at most one order that is not refunded (docs/decisions/012).
+    uniqueIndex('orders_live_uq').on(t.buyerId, t.listingId).where(sql`status <> 'refunded'`),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_listing_idx').on(t.listingId),
     // The weekly leaderboard reads the completed orders of a week.
@@ -84,7 +101,9 @@ export const sandboxIntents = pgTable('sandbox_intents', {
   clientSecret: text('client_secret').notNull().unique(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['requires_payment_method', 'succeeded'] }).notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
+  /** Set when the payment was given back. */
+  refundId: text('refund_id'),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,18 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
-/** Sales credited to the seller's ledger account between two instants: amount and count. */
+/**
+ * The seller's sales made between two instants, net of their refunds whenever those came:
+ * the credit of each sale plus the reversal of it, and how many of those sales still stand.
+ */
 export const saleCreditsBetween = async (db: DbOrTx, account: string, from: Date, to: Date) => {
   const [row] = rowsOf<{ total: string | number; count: string | number }>(
     await db.execute(sql`
-      select coalesce(sum(e.amount_cents), 0) as total, count(*) as count
-      from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-      where e.account = ${account} and t.kind = 'sale'
-        and e.created_at >= ${from.toISOString()} and e.created_at < ${to.toISOString()}`),
+      select coalesce(sum(e.amount_cents), 0) as total,
+        count(distinct s.order_id) filter (where not exists (
+          select 1 from ledger_transactions r where r.order_id = s.order_id and r.kind = 'refund')) as count
+      from ledger_transactions s
+      join ledger_transactions t on t.order_id = s.order_id and t.kind in ('sale', 'refund')
+      join ledger_entries e on e.transaction_id = t.id and e.account = ${account}
+      where s.kind = 'sale'
+        and s.created_at >= ${from.toISOString()} and s.created_at < ${to.toISOString()}`),
   );
   return { cents: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
 };
+
+/** Paid sales from the ledger (a sale posted, no refund of it posted) of the orders matching. */
+const paidSalesStanding = (ordersMatching: SQL) => sql`
+  select count(*) from orders o join ledger_transactions s on s.order_id = o.id and s.kind = 'sale'
+  where ${ordersMatching}
+    and not exists (select 1 from ledger_transactions r where r.order_id = o.id and r.kind = 'refund')`;
 
 export type SellerListingRow = {
   id: string;
@@ -34,7 +47,7 @@ export const listSellerListings = async (db: DbOrTx, sellerId: string) =>
     await db.execute(sql`
       select l.id, l.title, l.platform, l.price_cents, l.active, l.removed_at is not null as removed,
         l.download_count, l.view_count, l.video_url is not null as has_video,
-        (select count(*) from orders o where o.listing_id = l.id and o.status = 'completed') as sales,
+        (${paidSalesStanding(sql`o.listing_id = l.id`)}) as sales,
         (select avg(r.rating) from reviews r where r.listing_id = l.id) as rating_avg,
         (select count(*) from reviews r where r.listing_id = l.id) as rating_count
       from listings l where l.user_id = ${sellerId}
@@ -47,8 +60,7 @@ export const userCounts = async (db: DbOrTx, userId: string) => {
       (select count(*) from orders where buyer_id = ${userId}) as orders,
       (select count(*) from favorites where user_id = ${userId}) as favorites,
       (select count(*) from listings where user_id = ${userId} and removed_at is null) as listings,
-      (select count(*) from orders o join listings l on l.id = o.listing_id
-        where l.user_id = ${userId} and o.status = 'completed') as sales,
+      (${paidSalesStanding(sql`o.listing_id in (select id from listings where user_id = ${userId})`)}) as sales,
       (select avg(r.rating) from reviews r join listings l on l.id = r.listing_id where l.user_id = ${userId}) as rating`),
   );
   return {

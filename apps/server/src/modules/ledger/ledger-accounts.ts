@@ -7,6 +7,8 @@ export const accounts = {
   /** Payout money on its way out, until the provider reports it sent or failed. */
   payoutsClearing: 'payouts_clearing',
   payoutFees: 'payout_fees',
+  /** Payments that made no order (a duplicate, an agent no longer on sale), until given back. */
+  unmatchedPayments: 'unmatched_payments',
 } as const;
 
 export type LedgerEntryInput = { account: string; amountCents: number };

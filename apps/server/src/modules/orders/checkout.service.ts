@@ -1,19 +1,22 @@
 import {
-  type CreatePaymentIntentRequest,
+  type CreatePaymentIntentBody,
   checkoutFigures,
   FREE_DOWNLOAD,
   formatCents,
   type PaymentIntentResponse,
+  paymentIntentTtlMinutes,
   paymentMessages,
-  toCents,
 } from '@agentsy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider, ProviderIntent } from '../../payments/payment-provider';
 import * as repo from './orders.repo';
-import { postSale } from './sale-ledger';
+import type { RefundReason } from './payment-intents.repo';
+import * as intents from './payment-intents.repo';
+import { createPaymentSettlement, type Settlement } from './payment-settlement';
+import { reconcilePayments } from './reconcile-payments';
 
 type Deps = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
 
@@ -21,65 +24,61 @@ const listingNotFound = () =>
   new AppError('NOT_FOUND', { message: paymentMessages.listingNotFound, title: 'Agent Not Found' });
 
 /** A client figure that is present must equal the server's, to the cent. */
-const agrees = (given: string | undefined, cents: number) => {
-  if (given === undefined) return true;
-  try {
-    return toCents(given) === cents;
-  } catch {
-    return false;
-  }
-};
+const agrees = (given: number | undefined, cents: number) => given === undefined || given === cents;
 
 export const createCheckoutService = ({ db, provider, log }: Deps) => {
+  const settlement = createPaymentSettlement({ db, provider, log });
+
   const loadListing = async (listingId: string) => {
     const listing = isUuid(listingId) ? await repo.findListingForSale(db, listingId) : undefined;
     if (!listing) throw listingNotFound();
     return listing;
   };
 
-  /**
-   * Books the order and the sale in one transaction. The unique intent id means a second caller
-   * (a retry, a webhook, nine concurrent clicks) inserts nothing and gets the first order.
-   */
-  const fulfil = async (intent: repo.PaymentIntentRow) =>
-    db.transaction(async (tx) => {
-      const listing = await repo.findListingForSale(tx, intent.listingId);
-      const inserted = await repo.insertOrderOnce(tx, {
-        buyerId: intent.buyerId,
-        listingId: intent.listingId,
-        paymentIntentId: intent.id,
-        amountCents: intent.amountCents,
-        subtotalCents: intent.subtotalCents,
-        feeCents: intent.feeCents,
-        status: 'completed',
+  /** What the buyer is told when their payment was given back instead of making an order. */
+  const refusal = (reason: RefundReason) => {
+    if (reason === 'duplicate') {
+      return new AppError('ALREADY_PURCHASED', {
+        message: paymentMessages.duplicateRefunded,
+        title: 'Already Purchased',
       });
-      if (!inserted) return (await repo.findOrderByIntent(tx, intent.id))!;
-      await postSale(tx, { order: inserted, provider: intent.provider, sellerId: listing!.sellerId });
-      await repo.markPaymentIntent(tx, intent.id, 'succeeded');
-      return inserted;
-    });
+    }
+    if (reason === 'expired') return new AppError('PAYMENT_EXPIRED', { message: paymentMessages.expiredRefunded });
+    return new AppError('CONFLICT', { message: paymentMessages.unavailableRefunded });
+  };
 
-  /** Checks the provider's own record against ours before any order exists. */
-  const confirmWithProvider = async (intent: repo.PaymentIntentRow) => {
-    const remote = await provider.retrieveIntent(intent.providerIntentId);
-    if (remote?.status !== 'succeeded') {
-      throw new AppError('PAYMENT_FAILED', { message: paymentMessages.notSucceeded, title: 'Payment Failed' });
-    }
-    const matches =
-      remote.amountCents === intent.amountCents &&
-      remote.currency === intent.currency &&
-      remote.metadata.buyerId === intent.buyerId &&
-      remote.metadata.listingId === intent.listingId;
-    if (!matches) {
-      log.warn({ intent: intent.providerIntentId }, 'provider intent does not match our record');
-      throw new AppError('BAD_REQUEST', { message: 'The payment does not match this purchase.' });
-    }
+  /**
+   * An intent that can no longer be paid (past its time, or its listing left the marketplace):
+   * canceled here and at the provider. Answers the provider's record when the card was charged
+   * first, since that payment still has to be settled.
+   */
+  const expireIfStale = async (intent: repo.PaymentIntentRow, now = new Date()) => {
+    const isStale = intent.status === 'canceled' || (intent.status === 'requires_payment' && intent.expiresAt <= now);
+    if (!isStale) return undefined;
+    const remote = await provider.cancelIntent(intent.providerIntentId);
+    if (remote.status === 'succeeded') return remote;
+    await intents.cancelOpenIntent(db, intent.id);
+    const listing = await repo.findListingForSale(db, intent.listingId);
+    const message = listing?.isListed ? paymentMessages.intentExpired : paymentMessages.canceled;
+    throw new AppError('PAYMENT_EXPIRED', { message });
+  };
+
+  /** Verifies with the provider, then books the order or the automatic refund. */
+  const settleWithProvider = async (intent: repo.PaymentIntentRow, known?: ProviderIntent) => {
+    const remote = known ?? (await provider.retrieveIntent(intent.providerIntentId));
+    settlement.verify(intent, remote);
+    return settlement.settle(intent);
+  };
+
+  const orderOrRefusal = (outcome: Settlement) => {
+    if (outcome.kind === 'refunded') throw refusal(outcome.reason);
+    return outcome.order;
   };
 
   const claimFree = async (buyerId: string, listingId: string) => {
     const listing = await loadListing(listingId);
     if (listing.priceCents !== 0) throw new AppError('BAD_REQUEST', { message: paymentMessages.notFree });
-    const existing = await repo.findFreeClaim(db, buyerId, listing.id);
+    const existing = await intents.findLiveOrder(db, buyerId, listing.id);
     if (existing) return existing;
     if (!listing.isListed) throw listingNotFound();
     if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: paymentMessages.ownListing });
@@ -91,7 +90,7 @@ export const createCheckoutService = ({ db, provider, log }: Deps) => {
       feeCents: 0,
       status: 'completed',
     });
-    return inserted ?? (await repo.findFreeClaim(db, buyerId, listing.id))!;
+    return inserted ?? (await intents.findLiveOrder(db, buyerId, listing.id))!;
   };
 
   return {
@@ -100,20 +99,20 @@ export const createCheckoutService = ({ db, provider, log }: Deps) => {
       request,
     }: {
       buyerId: string;
-      request: CreatePaymentIntentRequest;
+      request: CreatePaymentIntentBody;
     }): Promise<PaymentIntentResponse> => {
       const listing = await loadListing(request.listingId);
       if (!listing.isListed) throw listingNotFound();
       if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: paymentMessages.ownListing });
       if (listing.priceCents === 0) throw new AppError('BAD_REQUEST', { message: paymentMessages.freeListing });
-      if (await repo.hasCompletedOrder(db, buyerId, listing.id)) {
-        throw new AppError('CONFLICT', { message: paymentMessages.alreadyPurchased, title: 'Already Purchased' });
+      if (await intents.findLiveOrder(db, buyerId, listing.id)) {
+        throw new AppError('ALREADY_PURCHASED', { title: 'Already Purchased' });
       }
       const figures = checkoutFigures(listing.priceCents);
       const isAgreed =
-        agrees(request.amount as string | undefined, figures.total) &&
-        agrees(request.subtotal as string | undefined, figures.subtotal) &&
-        agrees(request.transactionFee as string | undefined, figures.transactionFee);
+        agrees(request.amount, figures.total) &&
+        agrees(request.subtotal, figures.subtotal) &&
+        agrees(request.transactionFee, figures.transactionFee);
       if (!isAgreed) throw new AppError('BAD_REQUEST', { message: paymentMessages.figuresChanged });
 
       const remote = await provider.createIntent({
@@ -131,6 +130,7 @@ export const createCheckoutService = ({ db, provider, log }: Deps) => {
         amountCents: figures.total,
         subtotalCents: figures.subtotal,
         feeCents: figures.transactionFee,
+        expiresAt: new Date(Date.now() + paymentIntentTtlMinutes * 60_000),
       });
       return {
         clientSecret: remote.clientSecret,
@@ -164,8 +164,15 @@ export const createCheckoutService = ({ db, provider, log }: Deps) => {
       }
       const existing = await repo.findOrderByIntent(db, intent.id);
       if (existing) return existing;
-      await confirmWithProvider(intent);
-      return fulfil(intent);
+      if (intent.status === 'refunded') throw refusal(intent.refundReason!);
+      const charged = await expireIfStale(intent);
+      return orderOrRefusal(await settleWithProvider(intent, charged));
+    },
+
+    /** The sandbox card form refuses an intent that can no longer be paid, before any charge. */
+    assertPayable: async (providerIntentId: string) => {
+      const intent = await repo.findPaymentIntentByProviderId(db, providerIntentId);
+      if (intent) await expireIfStale(intent);
     },
 
     /** Webhook and sandbox path: the provider says an intent succeeded. */
@@ -173,10 +180,13 @@ export const createCheckoutService = ({ db, provider, log }: Deps) => {
       const intent = await repo.findPaymentIntentByProviderId(db, providerIntentId);
       if (!intent) return undefined;
       const existing = await repo.findOrderByIntent(db, intent.id);
-      if (existing) return existing;
-      await confirmWithProvider(intent);
-      return fulfil(intent);
+      if (existing) return { kind: 'order', order: existing } satisfies Settlement;
+      return settleWithProvider(intent);
     },
+
+    /** One pass of the payment reconciliation (jobs/reconcile-payments.ts). */
+    reconcile: (options: { now?: Date } = {}) =>
+      reconcilePayments({ db, provider, log, settlement, settleWithProvider, expireIfStale, ...options }),
   };
 };
 

@@ -54,7 +54,8 @@ describe('create-payment-intent', () => {
     }
     const garbage = await createIntent(t.app, buyer, listing.id, { amount: 'abc' });
     expect(garbage.statusCode).toBe(400);
-    expect(garbage.json().message).toBe('Enter an amount like 19.99');
+    expect(garbage.json().message).toBe('amount must be an amount like 19.99, with at most two decimals');
+    expect(garbage.json().fields).toEqual({ amount: garbage.json().message });
     const intents = await t.db.select().from(paymentIntents).where(eq(paymentIntents.buyerId, buyer.userId));
     expect(intents).toEqual([]);
     expect(await snapshot(t.db)).toEqual(before);

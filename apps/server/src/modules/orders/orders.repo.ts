@@ -26,15 +26,6 @@ export const findListingForSale = async (db: DbOrTx, listingId: string) => {
   return row;
 };
 
-export const hasCompletedOrder = async (db: DbOrTx, buyerId: string, listingId: string) => {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.buyerId, buyerId), eq(orders.listingId, listingId), eq(orders.status, 'completed')))
-    .limit(1);
-  return !!row;
-};
-
 export const insertPaymentIntent = async (db: DbOrTx, values: typeof paymentIntents.$inferInsert) => {
   const [row] = await db.insert(paymentIntents).values(values).returning();
   return row!;
@@ -61,22 +52,6 @@ export const insertOrderOnce = async (db: DbOrTx, values: NewOrder) => {
 
 export const findOrderByIntent = async (db: DbOrTx, paymentIntentId: string) => {
   const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)).limit(1);
-  return row;
-};
-
-export const findFreeClaim = async (db: DbOrTx, buyerId: string, listingId: string) => {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.buyerId, buyerId),
-        eq(orders.listingId, listingId),
-        eq(orders.status, 'completed'),
-        sql`${orders.paymentIntentId} is null`,
-      ),
-    )
-    .limit(1);
   return row;
 };
 

@@ -1,10 +1,13 @@
-import { downloadMessages, formatCents, type Order } from '@agentsy/contracts';
+import { automaticRefundReasons, downloadMessages, formatCents, type Order } from '@agentsy/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { Storage } from '../../storage/storage';
 import type { DownloadLinks } from './download-links';
 import * as repo from './orders.repo';
+import * as intents from './payment-intents.repo';
+
+type RefundedPaymentRow = Awaited<ReturnType<typeof intents.listRefundedPaymentsOfBuyer>>[number];
 
 type Deps = { db: Database; storage: Storage; links: DownloadLinks; isAdmin: (userId: string) => Promise<boolean> };
 
@@ -30,8 +33,30 @@ export const createOrdersService = ({ db, storage, links, isAdmin }: Deps) => {
     };
   };
 
-  const ordersOfBuyer = async (buyerId: string) =>
-    (await repo.listOrdersOfBuyer(db, buyerId)).map((r) => toOrder(r, { withLinks: true }));
+  /** A payment given back without an order shows among the orders, saying why. */
+  const toRefundedPayment = (row: RefundedPaymentRow): Order => ({
+    id: row.intent.id,
+    listingId: row.intent.listingId,
+    listing: { title: row.listingTitle, platform: row.listingPlatform },
+    amount: formatCents(row.intent.amountCents),
+    subtotal: formatCents(row.intent.subtotalCents),
+    transactionFee: formatCents(row.intent.feeCents),
+    status: 'refunded',
+    createdAt: row.intent.createdAt.toISOString(),
+    downloadUrl: null,
+    downloadToken: null,
+    refundNote: automaticRefundReasons[row.intent.refundReason ?? 'duplicate'],
+  });
+
+  const ordersOfBuyer = async (buyerId: string) => {
+    const [orderRows, refundedPayments] = await Promise.all([
+      repo.listOrdersOfBuyer(db, buyerId),
+      intents.listRefundedPaymentsOfBuyer(db, buyerId),
+    ]);
+    return [...orderRows.map((r) => toOrder(r, { withLinks: true })), ...refundedPayments.map(toRefundedPayment)].sort(
+      (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+    );
+  };
 
   return {
     /** One order as the buyer sees it, with a fresh download link. */

@@ -45,6 +45,7 @@ export const registerPaymentsRoutes = async (root: FastifyInstance, deps: Deps) 
         const intent = await sandbox.findBySecret(clientSecret);
         if (!intent) throw new AppError('NOT_FOUND', { message: paymentMessages.intentNotFound });
         if (intent.metadata.buyerId !== req.user.id) throw new AppError('FORBIDDEN');
+        await checkout.assertPayable(intent.id);
         try {
           await sandbox.confirm(clientSecret, card);
         } catch (error) {

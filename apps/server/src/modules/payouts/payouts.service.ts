@@ -1,4 +1,4 @@
-import { formatCents, type Payout, payoutMessages, payoutRules, toCents } from '@agentsy/contracts';
+import { formatCents, moneyMessage, type Payout, parseMoney, payoutMessages, payoutRules } from '@agentsy/contracts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
@@ -36,12 +36,13 @@ export const toPayout = (v: repo.PayoutView): Payout => ({
 const refuse = (m: { title: string; message: string }) =>
   new AppError('BAD_REQUEST', { title: m.title, message: m.message });
 
+/** The shared money parser; a "$" the form may leave in front is allowed. */
 const parseAmount = (amount: string | number) => {
-  try {
-    const cents = toCents(typeof amount === 'number' ? amount : amount.replace(/^\$/, ''));
-    if (cents > 0) return cents;
-  } catch {}
-  throw refuse(payoutMessages.invalidAmount);
+  const result = parseMoney(typeof amount === 'number' ? amount : amount.trim().replace(/^\$/, ''));
+  if (result.ok && result.cents > 0) return result.cents;
+  const { title, message } = payoutMessages.invalidAmount;
+  const detail = result.ok ? message : moneyMessage('amount', result.reason);
+  throw new AppError('BAD_REQUEST', { title, message, fields: { amount: detail } });
 };
 
 export const createPayoutsService = ({

@@ -1,3 +1,4 @@
+import { automaticRefundReasons } from '@agentsy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,6 +85,25 @@ describe('OrdersList', () => {
       'href',
       `/agent/${orders[2]!.listingId}`,
     );
+  });
+
+  it('shows a payment given back without an order as refunded automatically, outside total spent', async () => {
+    const duplicate = testOrder({
+      id: 'pi-dup',
+      listing: { title: 'Inbox Zero', platform: 'chatgpt' },
+      amount: '0.10',
+      status: 'refunded',
+      downloadUrl: null,
+      downloadToken: null,
+      refundNote: automaticRefundReasons.duplicate,
+    });
+    mockApi({ 'GET /api/orders': Response.json([orders[0], duplicate]) });
+    renderWithApp(<OrdersList />, { user: testUser() });
+    expect(await screen.findByText('Refunded automatically: duplicate payment')).toBeInTheDocument();
+    expect(screen.getByTestId('total-spent')).toHaveTextContent('$0.10');
+    const card = screen.getByText('Refunded automatically: duplicate payment').closest('li') as HTMLElement;
+    expect(within(card).getByText(/Payment #pi-dup/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Refunded' })).toBeDisabled();
   });
 
   it('says No Orders Found when the search matches nothing', async () => {

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { jobRuns } from '../db/schema';
+import type { ReconcileResult } from '../modules/orders/reconcile-payments';
+
+/** Any constant key; only one process at a time may hold it. */
+const RECONCILE_LOCK = 727_003;
+/** A pass that started less than this ago, in any process, makes this one unnecessary. */
+const LEASE_MS = 30_000;
+
+export type PaymentReconciliationResult =
+  | { ran: false; reason: 'locked' | 'recent' }
+  | ({ ran: true } & ReconcileResult);
+
+/**
+ * At start and every few minutes: settles payments that succeeded without an order and refunds
+ * still owed (modules/orders/reconcile-payments.ts). The advisory lock and the job_runs lease
+ * keep concurrent app processes from running the same pass twice; the settling itself is
+ * idempotent, so an overlap would waste work but never move money twice.
+ */
+export const runPaymentReconciliation = async ({
+  db,
+  reconcile,
+  now = new Date(),
+}: {
+  db: Database;
+  reconcile: (options: { now: Date }) => Promise<ReconcileResult>;
+  now?: Date;
+}): Promise<PaymentReconciliationResult> => {
+  const claim = await db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${RECONCILE_LOCK}) as locked`),
+    );
+    if (!lock?.locked) return 'locked' as const;
+    const leased = await tx
+      .insert(jobRuns)
+      .values({ job: 'reconcile-payments', period: 'lease', ranAt: now })
+      .onConflictDoUpdate({
+        target: [jobRuns.job, jobRuns.period],
+        set: { ranAt: now },
+        setWhere: sql`${jobRuns.ranAt} <= ${new Date(now.getTime() - LEASE_MS).toISOString()}
+          or ${jobRuns.ranAt} > ${now.toISOString()}`,
+      })
+      .returning();
+    return leased.length ? ('claimed' as const) : ('recent' as const);
+  });
+  if (claim !== 'claimed') return { ran: false, reason: claim };
+  return { ran: true, ...(await reconcile({ now })) };
+};

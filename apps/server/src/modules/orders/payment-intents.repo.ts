@@ -1,0 +1,88 @@
+import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Transaction } from '../../db/client';
+import { listings, orders, paymentIntents } from '../../db/schema';
+import type { PaymentIntentRow } from './orders.repo';
+
+export type RefundReason = NonNullable<PaymentIntentRow['refundReason']>;
+
+/**
+ * Serialises everything that may turn a payment of this buyer for this listing into an order,
+ * so two payments (two tabs, a webhook and a click) are decided one after the other.
+ */
+export const lockPurchase = async (tx: Transaction, buyerId: string, listingId: string) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`purchase:${buyerId}:${listingId}`}))`);
+};
+
+export const findPaymentIntentById = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1);
+  return row;
+};
+
+/** The buyer's order of the listing that still gives access (anything but refunded). */
+export const findLiveOrder = async (db: DbOrTx, buyerId: string, listingId: string) => {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.listingId, listingId), sql`${orders.status} <> 'refunded'`))
+    .limit(1);
+  return row;
+};
+
+/** An open or canceled intent whose payment arrived anyway: the money is owed back. */
+export const markRefundOwed = async (db: DbOrTx, id: string, reason: RefundReason) => {
+  const [row] = await db
+    .update(paymentIntents)
+    .set({ status: 'refunded', refundReason: reason, refundedAt: new Date() })
+    .where(and(eq(paymentIntents.id, id), inArray(paymentIntents.status, ['requires_payment', 'canceled'])))
+    .returning();
+  return row;
+};
+
+/** True the first time only: the provider confirmed the refund. */
+export const markProviderRefund = async (db: DbOrTx, id: string, providerRefundId: string) => {
+  const [row] = await db
+    .update(paymentIntents)
+    .set({ providerRefundId })
+    .where(and(eq(paymentIntents.id, id), isNull(paymentIntents.providerRefundId)))
+    .returning({ id: paymentIntents.id });
+  return !!row;
+};
+
+export const cancelOpenIntent = async (db: DbOrTx, id: string) => {
+  await db
+    .update(paymentIntents)
+    .set({ status: 'canceled' })
+    .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'requires_payment')));
+};
+
+/** Intents still open, and refunds still owed, oldest first. */
+export const listUnsettledIntents = (db: DbOrTx, limit: number) =>
+  db
+    .select()
+    .from(paymentIntents)
+    .where(
+      or(
+        eq(paymentIntents.status, 'requires_payment'),
+        and(eq(paymentIntents.status, 'refunded'), isNull(paymentIntents.providerRefundId)),
+      ),
+    )
+    .orderBy(paymentIntents.createdAt)
+    .limit(limit);
+
+/** Intents canceled here since then, for a provider that cannot list its succeeded payments. */
+export const listCanceledSince = (db: DbOrTx, since: Date, limit: number) =>
+  db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.status, 'canceled'), gte(paymentIntents.createdAt, since)))
+    .orderBy(paymentIntents.createdAt)
+    .limit(limit);
+
+/** Payments given back without an order, as the buyer's orders page lists them. */
+export const listRefundedPaymentsOfBuyer = (db: DbOrTx, buyerId: string) =>
+  db
+    .select({ intent: paymentIntents, listingTitle: listings.title, listingPlatform: listings.platform })
+    .from(paymentIntents)
+    .innerJoin(listings, eq(listings.id, paymentIntents.listingId))
+    .where(and(eq(paymentIntents.buyerId, buyerId), eq(paymentIntents.status, 'refunded')))
+    .orderBy(desc(paymentIntents.createdAt));
