@@ -67,6 +67,8 @@ export const buildApp = async ({ config, db, storage = createStorage(config) }: 
     },
     // The dev web server on another port must be able to load API media.
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Over plain HTTP the header is ignored at best, and a localhost install must not pin https.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
