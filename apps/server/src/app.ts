@@ -19,6 +19,7 @@ import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
+import { refuseNulPlugin } from './plugins/refuse-nul';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
@@ -74,6 +75,7 @@ export const buildApp = async ({ config, db, storage = createStorage(config) }: 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(originCheckPlugin, { allowed: config.trustedOrigins });
+  await app.register(refuseNulPlugin);
 
   // Added before any route so that every write route, in any plugin, empties the cache.
   const listingsCache = createListingsCache({ ttlMs: config.listingsCacheMs });

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { assertNoNul } from '../../plugins/refuse-nul';
 import { requireUser } from '../../plugins/session';
 import { parseByteRange } from './byte-range';
 import type { UploadPart } from './file-intake';
@@ -25,8 +26,20 @@ const partsOf = (req: FastifyRequest): AsyncIterable<UploadPart> => {
   if (!req.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the form as multipart/form-data.' });
   // One byte over the video limit, so our own counter (with the right message) trips first.
-  return req.parts({ limits: { fileSize: limits.videoMaxBytes + 1, files: 2 } }) as AsyncIterable<UploadPart>;
+  const parts = req.parts({ limits: { fileSize: limits.videoMaxBytes + 1, files: 2 } }) as AsyncIterable<UploadPart>;
+  return withoutNul(parts);
 };
+
+async function* withoutNul(parts: AsyncIterable<UploadPart>): AsyncIterable<UploadPart> {
+  for await (const part of parts) {
+    if (part.type === 'field') assertNoNul(part.value, part.fieldname);
+    else if (part.filename.includes('\u0000')) {
+      part.file.resume();
+      assertNoNul(part.filename, part.fieldname);
+    }
+    yield part;
+  }
+}
 
 export const registerListingsRoutes = (root: FastifyInstance, listings: ListingsService, cache: ListingsCache) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
