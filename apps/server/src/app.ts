@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -32,7 +32,13 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; db: Database; storage?: Storage };
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  storage?: Storage;
+  /** Sees every route as it is added; the route fuzz uses it to reach them all. */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** The card provider's browser script, its card frames and its API; allowed only when it is configured. */
 const stripeOrigins = (config: Config) =>
@@ -41,13 +47,14 @@ const stripeOrigins = (config: Config) =>
     : { script: [], frame: [], connect: [] };
 
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
-export const buildApp = async ({ config, db, storage = createStorage(config) }: AppDeps) => {
+export const buildApp = async ({ config, db, storage = createStorage(config), onRoute }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -95,7 +95,13 @@ describe('a NUL character is refused before any route', () => {
   it('in a multipart field of a new listing, and nothing is stored', async () => {
     const seller = await signUp(t.app);
     const body = multipart(
-      { title: 'Nul\u0000Bot', description: 'Sorts your inbox', price: '5', platform: 'python', useCase: 'productivity' },
+      {
+        title: 'Nul\u0000Bot',
+        description: 'Sorts your inbox',
+        price: '5',
+        platform: 'python',
+        useCase: 'productivity',
+      },
       [{ name: 'file', filename: 'agent.json', content: '{}', contentType: 'application/json' }],
     );
     const res = await t.app.inject({

@@ -27,17 +27,27 @@ const partsOf = (req: FastifyRequest): AsyncIterable<UploadPart> => {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the form as multipart/form-data.' });
   // One byte over the video limit, so our own counter (with the right message) trips first.
   const parts = req.parts({ limits: { fileSize: limits.videoMaxBytes + 1, files: 2 } }) as AsyncIterable<UploadPart>;
-  return withoutNul(parts);
+  return checkedParts(parts);
 };
 
-async function* withoutNul(parts: AsyncIterable<UploadPart>): AsyncIterable<UploadPart> {
-  for await (const part of parts) {
-    if (part.type === 'field') assertNoNul(part.value, part.fieldname);
-    else if (part.filename.includes('\u0000')) {
-      part.file.resume();
-      assertNoNul(part.filename, part.fieldname);
+/** Busboy's own errors for a body that is not multipart at all carry no status; they are the client's. */
+const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && !('statusCode' in error) && /^(Multipart: |Unexpected end of)/.test(error.message);
+
+/** The parts, refusing a NUL in a field or file name as the JSON routes do, and an unreadable body as a 400. */
+async function* checkedParts(parts: AsyncIterable<UploadPart>): AsyncIterable<UploadPart> {
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') assertNoNul(part.value, part.fieldname);
+      else if (part.filename.includes('\u0000')) {
+        part.file.resume();
+        assertNoNul(part.filename, part.fieldname);
+      }
+      yield part;
     }
-    yield part;
+  } catch (error) {
+    if (isMalformedMultipart(error)) throw new AppError('BAD_REQUEST', { message: 'The form could not be read.' });
+    throw error;
   }
 }
 
