@@ -84,13 +84,21 @@ export const hostileRequests = (route: RegisteredRoute, knownIds: KnownIds, seed
   const hasParams = /:|\*/.test(route.url);
   const base = fillParams(route.url, ids[0] ?? 'x');
   const fields = isAuthHandler ? authFields : fieldNames(route.schema?.body);
-  const queryNames = [...new Set([...fieldNames(route.schema?.querystring), ...commonQueryNames])];
+  const declaredQuery = fieldNames(route.schema?.querystring);
+  const queryNames = [...new Set([...declaredQuery, ...commonQueryNames])];
   const sane = isWrite(route.method) ? { payload: Object.fromEntries(fields.map((f) => [f, 'x'])) } : {};
 
   if (hasParams) {
     for (const value of [...ids, ...hostileSegments]) {
       out.push({ label: `param ${value.slice(0, 30)}`, url: fillParams(route.url, value), ...sane });
     }
+  }
+  // One name at a time, so a bad value in one field cannot hide another behind its 400.
+  for (const name of declaredQuery.length ? declaredQuery : commonQueryNames) {
+    for (const value of hostileQueryValues) {
+      out.push({ label: `query ${name}=${value.slice(0, 30)}`, url: `${base}?${name}=${value}`, ...sane });
+    }
+    out.push({ label: `query ${name} repeated`, url: `${base}?${name}=1&${name}=2`, ...sane });
   }
   for (const value of hostileQueryValues) {
     const query = queryNames.map((n) => `${n}=${value}`).join('&');
@@ -106,6 +114,10 @@ export const hostileRequests = (route: RegisteredRoute, knownIds: KnownIds, seed
 
   const bodyFields = fields.length ? fields : ['id', 'name', 'amount'];
   for (const field of bodyFields) {
+    // Alone too, for partial updates where the other fields' filler would be refused first.
+    for (const value of ['a\u0000b', Number(HUGE)]) {
+      out.push({ label: `body only ${field}=${JSON.stringify(value)}`, url: base, payload: { [field]: value } });
+    }
     for (const value of hostileBodyValues) {
       out.push({
         label: `body ${field}=${JSON.stringify(value)?.slice(0, 30)}`,
