@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -19,6 +19,7 @@ import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
+import { refuseNulPlugin } from './plugins/refuse-nul';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
@@ -31,7 +32,13 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; db: Database; storage?: Storage };
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  storage?: Storage;
+  /** Sees every route as it is added; the route fuzz uses it to reach them all. */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** The card provider's browser script, its card frames and its API; allowed only when it is configured. */
 const stripeOrigins = (config: Config) =>
@@ -40,13 +47,14 @@ const stripeOrigins = (config: Config) =>
     : { script: [], frame: [], connect: [] };
 
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
-export const buildApp = async ({ config, db, storage = createStorage(config) }: AppDeps) => {
+export const buildApp = async ({ config, db, storage = createStorage(config), onRoute }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -67,11 +75,14 @@ export const buildApp = async ({ config, db, storage = createStorage(config) }: 
     },
     // The dev web server on another port must be able to load API media.
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Over plain HTTP the header is ignored at best, and a localhost install must not pin https.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(originCheckPlugin, { allowed: config.trustedOrigins });
+  await app.register(refuseNulPlugin);
 
   // Added before any route so that every write route, in any plugin, empties the cache.
   const listingsCache = createListingsCache({ ttlMs: config.listingsCacheMs });

@@ -111,11 +111,15 @@ export const listingsQuerySchema = z
     featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
     limit: z.coerce
       .number({ error: 'limit must be a number' })
-      .int()
+      .int('limit must be a whole number')
       .min(1, 'limit must be at least 1')
       .max(100, 'limit must be at most 100')
       .default(limits.marketplacePageSize),
-    offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset cannot be negative').default(0),
+    offset: z.coerce
+      .number({ error: 'offset must be a number' })
+      .int('offset must be a whole number')
+      .min(0, 'offset cannot be negative')
+      .default(0),
     // No default: a search without a sort is ordered by relevance, anything else by newest.
     sortBy: z.enum(sortOptions, { error: `sortBy must be one of ${sortOptions.join(', ')}` }).optional(),
     platform: optionalFilter,
@@ -131,6 +135,15 @@ export const listingsQuerySchema = z
   .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
     path: ['priceMin'],
     message: 'priceMin cannot be more than priceMax',
+  })
+  // No listing costs more, and a larger figure would overflow the database's integer (a 500).
+  .refine((q) => (q.priceMin ?? 0) <= limits.priceMaxCents, {
+    path: ['priceMin'],
+    message: 'priceMin cannot be more than 10000',
+  })
+  .refine((q) => (q.priceMax ?? 0) <= limits.priceMaxCents, {
+    path: ['priceMax'],
+    message: 'priceMax cannot be more than 10000',
   });
 export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
 

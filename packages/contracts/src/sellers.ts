@@ -26,8 +26,17 @@ export const sellersQuerySchema = z.object({
     .enum(sellerSortOptions, { error: `sortBy must be one of ${sellerSortOptions.join(', ')}` })
     .default('most_active'),
   verifiedOnly: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(60),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(60),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset cannot be negative')
+    .default(0),
 });
 export type SellersQuery = z.infer<typeof sellersQuerySchema>;
 

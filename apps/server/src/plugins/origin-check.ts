@@ -15,8 +15,10 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, { allowed }: { 
     if (req.url.startsWith('/api/webhooks/')) return false;
     const origin = req.headers.origin;
     if (!origin) return false;
-    const sameHost = req.headers.host && new URL(origin).host === req.headers.host;
-    return !origins.has(origin) && !sameHost;
+    if (origins.has(origin)) return false;
+    // "null" (sandboxed frames, file:, some redirects) and garbage name no site of ours.
+    if (!URL.canParse(origin)) return true;
+    return !req.headers.host || new URL(origin).host !== req.headers.host;
   };
   // A callback hook: no promise per request for the reads that make up most traffic.
   app.addHook('onRequest', (req, _reply, done) => {

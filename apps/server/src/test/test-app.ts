@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Storage } from '../storage';
@@ -28,6 +28,7 @@ type TestAppOptions = {
   /** Settings to force after loading, such as turning the auth rate limiter back on. */
   config?: Partial<Config>;
   storage?: Storage;
+  onRoute?: AppDeps['onRoute'];
 };
 
 /**
@@ -48,7 +49,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const handle = await openTestDatabase();
-  const app = await buildApp({ config, db: handle.db, storage: options.storage });
+  const app = await buildApp({ config, db: handle.db, storage: options.storage, onRoute: options.onRoute });
   await app.ready();
   const uploads = path.join(dataDir, 'uploads');
 

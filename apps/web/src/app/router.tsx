@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: 'login', lazy: () => import('./routes/login') },
+      { path: 'sign-out', lazy: () => import('./routes/sign-out') },
       { path: 'help', lazy: () => import('./routes/help') },
       { path: 'pricing', lazy: () => import('./routes/pricing') },
       { path: 'contact', lazy: () => import('./routes/contact') },

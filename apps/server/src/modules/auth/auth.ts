@@ -8,6 +8,31 @@ import * as schema from '../../db/schema';
 import { findUserById } from '../users/users.repo';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_PATH, referrerFromCookieHeader } from './referral-cookie';
+import { createSignInThrottle, type SignInAttempt, type SignInOutcome } from './sign-in-throttle';
+
+type HookContext = { body?: unknown; headers?: Headers };
+
+/** The account and client address of a sign-in; the address is the one Fastify resolved (auth.routes.ts). */
+const signInAttemptOf = ({ body, headers }: HookContext): SignInAttempt | undefined => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  const address = headers?.get('x-forwarded-for');
+  return typeof email === 'string' && address ? { email, address } : undefined;
+};
+
+const signInOutcomeOf = (returned: unknown): SignInOutcome => {
+  if (!(returned instanceof APIError)) return 'signed-in';
+  return returned.statusCode === 401 ? 'wrong-password' : 'not-checked';
+};
+
+const tooManySignIns = (waitSeconds: number) =>
+  new APIError(
+    'TOO_MANY_REQUESTS',
+    {
+      message: `Too many sign-in attempts. Please wait ${waitSeconds} second${waitSeconds === 1 ? '' : 's'} and try again.`,
+      code: 'RATE_LIMITED',
+    },
+    { 'Retry-After': String(waitSeconds) },
+  );
 
 const splitName = (name: string) => {
   const [first, ...rest] = name.trim().split(/\s+/);
@@ -21,6 +46,8 @@ export const createAuth = ({ db, config }: { db: Database; config: Config }) => 
     if (!id || id === newUserId) return null;
     return (await findUserById(db, id))?.id ?? null;
   };
+
+  const throttle = config.authRateLimit ? createSignInThrottle(db) : undefined;
 
   return betterAuth({
     appName: 'Agentsy',
@@ -58,7 +85,9 @@ export const createAuth = ({ db, config }: { db: Database; config: Config }) => 
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 10, max: 3 },
+        // Sign-in has its own throttle per account and per address (sign-in-throttle.ts): a
+        // count of every request per address would lock a whole office out, right password too.
+        '/sign-in/email': false,
         '/sign-up/email': { window: 60, max: 5 },
       },
     },
@@ -81,16 +110,27 @@ export const createAuth = ({ db, config }: { db: Database; config: Config }) => 
       },
     },
     hooks: {
-      // Better Auth checks email and length; this adds the same messages the web form shows.
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const attempt = throttle && signInAttemptOf(ctx);
+          const wait = attempt && (await throttle.admit(attempt));
+          if (wait) throw tooManySignIns(wait);
+          return;
+        }
+        // Better Auth checks email and length; this adds the same messages the web form shows.
         if (ctx.path !== '/sign-up/email') return;
         const parsed = signUpSchema.safeParse(ctx.body);
         if (!parsed.success) {
           throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid sign-up details' });
         }
       }),
-      // A referral counts once: the cookie goes when an account was created with it.
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const attempt = throttle && signInAttemptOf(ctx);
+          if (attempt) await throttle.settle(attempt, signInOutcomeOf(ctx.context.returned));
+          return;
+        }
+        // A referral counts once: the cookie goes when an account was created with it.
         if (ctx.path !== '/sign-up/email' || !referrerFromCookieHeader(ctx.headers?.get('cookie'))) return;
         ctx.setCookie(REFERRAL_COOKIE, '', { path: REFERRAL_COOKIE_PATH, maxAge: 0, httpOnly: true, sameSite: 'lax' });
       }),

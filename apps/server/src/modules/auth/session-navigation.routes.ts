@@ -19,7 +19,8 @@ export const safeReturnPath = (value: string | undefined, publicUrl: string): st
 };
 
 const loginQuery = z.object({
-  returnTo: z.string().max(2000).optional(),
+  // A link, not a form: a repeated or over-long value falls back to the referer or home, not an error page.
+  returnTo: z.string().max(2000).optional().catch(undefined),
   /** A referral link: the referring user's id, checked when the account is created. */
   ref: z
     .string()
@@ -27,6 +28,15 @@ const loginQuery = z.object({
     .optional()
     .catch(undefined),
 });
+
+/** The web page that asks "Sign out?" and links back here from our own origin. */
+export const SIGN_OUT_CONFIRM_PATH = '/sign-out';
+
+/**
+ * Fetch metadata says where a navigation came from. No header (older browsers, scripts) and
+ * "none" (typed or bookmarked) are the user's own doing; a sibling subdomain is not us either.
+ */
+const isFromAnotherSite = (site: string | string[] | undefined) => site === 'cross-site' || site === 'same-site';
 
 export const registerSessionNavigationRoutes = (
   app: FastifyInstance,
@@ -53,6 +63,8 @@ export const registerSessionNavigationRoutes = (
   });
 
   app.get('/api/logout', async (req, reply) => {
+    // Another site's link or image must not sign the user out; ask on our own page instead.
+    if (isFromAnotherSite(req.headers['sec-fetch-site'])) return reply.redirect(SIGN_OUT_CONFIRM_PATH);
     const response = await auth.api
       .signOut({ headers: fromNodeHeaders(req.headers), asResponse: true })
       .catch(() => undefined);

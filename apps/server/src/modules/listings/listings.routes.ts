@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { assertNoNul } from '../../plugins/refuse-nul';
 import { requireUser } from '../../plugins/session';
 import { parseByteRange } from './byte-range';
 import type { UploadPart } from './file-intake';
@@ -25,8 +26,30 @@ const partsOf = (req: FastifyRequest): AsyncIterable<UploadPart> => {
   if (!req.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the form as multipart/form-data.' });
   // One byte over the video limit, so our own counter (with the right message) trips first.
-  return req.parts({ limits: { fileSize: limits.videoMaxBytes + 1, files: 2 } }) as AsyncIterable<UploadPart>;
+  const parts = req.parts({ limits: { fileSize: limits.videoMaxBytes + 1, files: 2 } }) as AsyncIterable<UploadPart>;
+  return checkedParts(parts);
 };
+
+/** Busboy's own errors for a body that is not multipart at all carry no status; they are the client's. */
+const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && !('statusCode' in error) && /^(Multipart: |Unexpected end of)/.test(error.message);
+
+/** The parts, refusing a NUL in a field or file name as the JSON routes do, and an unreadable body as a 400. */
+async function* checkedParts(parts: AsyncIterable<UploadPart>): AsyncIterable<UploadPart> {
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') assertNoNul(part.value, part.fieldname);
+      else if (part.filename.includes('\u0000')) {
+        part.file.resume();
+        assertNoNul(part.filename, part.fieldname);
+      }
+      yield part;
+    }
+  } catch (error) {
+    if (isMalformedMultipart(error)) throw new AppError('BAD_REQUEST', { message: 'The form could not be read.' });
+    throw error;
+  }
+}
 
 export const registerListingsRoutes = (root: FastifyInstance, listings: ListingsService, cache: ListingsCache) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
