@@ -15,7 +15,8 @@ import type { PaymentProvider } from '../../payments/payment-provider';
 import * as repo from './orders.repo';
 import { postSale } from './sale-ledger';
 
-type Deps = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
+/** `now` dates intents and orders, and so their ledger entries (the demo seed tells a past). */
+type Deps = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger; now?: () => Date };
 
 const listingNotFound = () =>
   new AppError('NOT_FOUND', { message: paymentMessages.listingNotFound, title: 'Agent Not Found' });
@@ -30,7 +31,7 @@ const agrees = (given: string | undefined, cents: number) => {
   }
 };
 
-export const createCheckoutService = ({ db, provider, log }: Deps) => {
+export const createCheckoutService = ({ db, provider, log, now = () => new Date() }: Deps) => {
   const loadListing = async (listingId: string) => {
     const listing = isUuid(listingId) ? await repo.findListingForSale(db, listingId) : undefined;
     if (!listing) throw listingNotFound();
@@ -52,6 +53,7 @@ export const createCheckoutService = ({ db, provider, log }: Deps) => {
         subtotalCents: intent.subtotalCents,
         feeCents: intent.feeCents,
         status: 'completed',
+        createdAt: now(),
       });
       if (!inserted) return (await repo.findOrderByIntent(tx, intent.id))!;
       await postSale(tx, { order: inserted, provider: intent.provider, sellerId: listing!.sellerId });
@@ -90,6 +92,7 @@ export const createCheckoutService = ({ db, provider, log }: Deps) => {
       subtotalCents: 0,
       feeCents: 0,
       status: 'completed',
+      createdAt: now(),
     });
     return inserted ?? (await repo.findFreeClaim(db, buyerId, listing.id))!;
   };
@@ -131,6 +134,7 @@ export const createCheckoutService = ({ db, provider, log }: Deps) => {
         amountCents: figures.total,
         subtotalCents: figures.subtotal,
         feeCents: figures.transactionFee,
+        createdAt: now(),
       });
       return {
         clientSecret: remote.clientSecret,
