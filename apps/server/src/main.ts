@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue';
+import { seedDemoHistory } from './db/demo/seed-history';
 import { seedDemoAccounts } from './db/seed';
 import { startScheduler } from './jobs/scheduler';
 
@@ -37,7 +38,11 @@ const start = async () => {
     const seeded = config.seedDemo
       ? await seedDemoAccounts({ db: handle.db, auth: app.auth, dataDir: config.dataDir })
       : [];
-    if (seeded.length) await seedDemoCatalogue({ db: handle.db, auth: app.auth, storage: app.storage });
+    if (seeded.length) {
+      const demo = { db: handle.db, auth: app.auth, storage: app.storage };
+      await seedDemoCatalogue(demo);
+      await seedDemoHistory({ ...demo, log: app.log });
+    }
     await app.listen({ port: config.port, host: config.host });
     printBanner({ config, seeded, database: handle.kind });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { limits } from '@agentsy/contracts';
 import { eq, inArray } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import type { Database } from '../client';
 import { listings, users } from '../schema';
 import { demoAgentFile, mimeOf } from './agent-files';
 import { demoCatalogue, demoSellers } from './catalogue';
+import { createUnsignableUsers } from './demo-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,14 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const seedDemoCatalogue = async ({ db, auth, storage }: { db: Database; auth: Auth; storage: Storage }) => {
   const [demoSeller] = await db.select().from(users).where(eq(users.email, 'seller@demo.agentsy.dev'));
   if (!demoSeller) return 0;
-  const sellerIds = [demoSeller.id];
-  for (const s of demoSellers) {
-    // Random passwords: these sellers exist to own listings, not to be signed into.
-    const { user } = await auth.api.signUpEmail({
-      body: { name: s.name, email: s.email, password: randomBytes(18).toString('base64url') },
-    });
-    sellerIds.push(user.id);
-  }
+  const sellerIds = [demoSeller.id, ...(await createUnsignableUsers(auth, demoSellers))];
   await db
     .update(users)
     .set({ sellerEnabled: true, firstTimeLogin: false, activeRole: 'seller' })
@@ -44,7 +38,8 @@ export const seedDemoCatalogue = async ({ db, auth, storage }: { db: Database; a
       const ext = file.fileName.slice(file.fileName.lastIndexOf('.'));
       const key = `agents/${randomUUID()}${ext}`;
       await storage.put(key, Readable.from([file.content]), { maxBytes: limits.agentFileMaxBytes });
-      const createdAt = new Date(now - ((i * 37) % 60) * DAY_MS - i * 60_000);
+      // 10 to 69 days old, so the demo history (seed-history.ts) has weeks of sales to spread out.
+      const createdAt = new Date(now - (10 + ((i * 37) % 60)) * DAY_MS - i * 60_000);
       return {
         userId: sellerIds[i % sellerIds.length]!,
         title: item.title,

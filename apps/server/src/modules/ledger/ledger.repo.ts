@@ -13,6 +13,8 @@ export type PostTransactionInput = {
   orderId?: string;
   payoutId?: string;
   memo?: string;
+  /** When the money moved; the database's clock unless the caller's story has its own (the demo seed). */
+  at?: Date;
 };
 
 export class UnbalancedTransactionError extends Error {}
@@ -35,12 +37,13 @@ export const postTransaction = async (tx: Transaction, input: PostTransactionInp
       orderId: input.orderId,
       payoutId: input.payoutId,
       memo: input.memo,
+      createdAt: input.at,
     })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });
   if (!row) return false;
   if (entries.length) {
-    await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId: row.id })));
+    await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId: row.id, createdAt: input.at })));
   }
   return true;
 };

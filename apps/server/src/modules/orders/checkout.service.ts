@@ -18,7 +18,8 @@ import * as intents from './payment-intents.repo';
 import { createPaymentSettlement, type Settlement } from './payment-settlement';
 import { reconcilePayments } from './reconcile-payments';
 
-type Deps = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
+/** `now` dates intents and orders, and so their ledger entries (the demo seed tells a past). */
+type Deps = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger; now?: () => Date };
 
 const listingNotFound = () =>
   new AppError('NOT_FOUND', { message: paymentMessages.listingNotFound, title: 'Agent Not Found' });
@@ -26,8 +27,8 @@ const listingNotFound = () =>
 /** A client figure that is present must equal the server's, to the cent. */
 const agrees = (given: number | undefined, cents: number) => given === undefined || given === cents;
 
-export const createCheckoutService = ({ db, provider, log }: Deps) => {
-  const settlement = createPaymentSettlement({ db, provider, log });
+export const createCheckoutService = ({ db, provider, log, now = () => new Date() }: Deps) => {
+  const settlement = createPaymentSettlement({ db, provider, log, now });
 
   const loadListing = async (listingId: string) => {
     const listing = isUuid(listingId) ? await repo.findListingForSale(db, listingId) : undefined;
@@ -52,8 +53,8 @@ export const createCheckoutService = ({ db, provider, log }: Deps) => {
    * canceled here and at the provider. Answers the provider's record when the card was charged
    * first, since that payment still has to be settled.
    */
-  const expireIfStale = async (intent: repo.PaymentIntentRow, now = new Date()) => {
-    const isStale = intent.status === 'canceled' || (intent.status === 'requires_payment' && intent.expiresAt <= now);
+  const expireIfStale = async (intent: repo.PaymentIntentRow, at = new Date()) => {
+    const isStale = intent.status === 'canceled' || (intent.status === 'requires_payment' && intent.expiresAt <= at);
     if (!isStale) return undefined;
     const remote = await provider.cancelIntent(intent.providerIntentId);
     if (remote.status === 'succeeded') return remote;
@@ -89,6 +90,7 @@ export const createCheckoutService = ({ db, provider, log }: Deps) => {
       subtotalCents: 0,
       feeCents: 0,
       status: 'completed',
+      createdAt: now(),
     });
     return inserted ?? (await intents.findLiveOrder(db, buyerId, listing.id))!;
   };
@@ -131,6 +133,7 @@ export const createCheckoutService = ({ db, provider, log }: Deps) => {
         subtotalCents: figures.subtotal,
         feeCents: figures.transactionFee,
         expiresAt: new Date(Date.now() + paymentIntentTtlMinutes * 60_000),
+        createdAt: now(),
       });
       return {
         clientSecret: remote.clientSecret,

@@ -9,7 +9,8 @@ import * as repo from './orders.repo';
 import * as intents from './payment-intents.repo';
 import { postSale } from './sale-ledger';
 
-type Deps = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
+/** `now` dates the orders it books, and so their ledger entries (the demo seed tells a past). */
+type Deps = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger; now?: () => Date };
 
 export type Settlement =
   | { kind: 'order'; order: repo.OrderRow }
@@ -26,7 +27,7 @@ const chargeEntries = (intent: repo.PaymentIntentRow) => [
  * canceled), into an automatic refund. Every caller goes through here: process-payment, the
  * sandbox confirmation, the webhook and the reconciliation pass.
  */
-export const createPaymentSettlement = ({ db, provider, log }: Deps) => {
+export const createPaymentSettlement = ({ db, provider, log, now = () => new Date() }: Deps) => {
   /** The provider's record must be the payment we asked for, before it can move anything. */
   const verify = (intent: repo.PaymentIntentRow, remote: ProviderIntent | undefined) => {
     if (remote?.status !== 'succeeded') {
@@ -82,6 +83,7 @@ export const createPaymentSettlement = ({ db, provider, log }: Deps) => {
             subtotalCents: intent.subtotalCents,
             feeCents: intent.feeCents,
             status: 'completed',
+            createdAt: now(),
           });
       if (inserted) {
         await postSale(tx, { order: inserted, provider: intent.provider, sellerId: listing!.sellerId });

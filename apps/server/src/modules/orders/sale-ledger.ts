@@ -44,6 +44,8 @@ export const postSale = async (
     kind: 'sale',
     idempotencyKey: saleKey(order.id),
     orderId: order.id,
+    // Booked at the order's time: the same instant in one transaction, and a seeded order's own date.
+    at: order.createdAt,
     entries: saleEntries({ provider, sellerId, subtotalCents: order.subtotalCents, feeCents: order.feeCents }),
   });
   const [buyer] = await tx
@@ -59,6 +61,7 @@ export const postSale = async (
     kind: 'referral',
     idempotencyKey: referralKey(order.id),
     orderId: order.id,
+    at: order.createdAt,
     entries: [
       { account: accounts.platformRevenue, amountCents: -commission },
       { account: accounts.seller(buyer.referredBy), amountCents: commission },

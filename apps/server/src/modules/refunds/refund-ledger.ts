@@ -12,17 +12,24 @@ import { markOrderRefunded } from './refunds.repo';
  */
 export const applyRefund = async (
   tx: Transaction,
-  { orderId, buyerId, listingId, sellerId }: { orderId: string; buyerId: string; listingId: string; sellerId: string },
+  {
+    orderId,
+    buyerId,
+    listingId,
+    sellerId,
+    at = new Date(),
+  }: { orderId: string; buyerId: string; listingId: string; sellerId: string; at?: Date },
 ) => {
   // Same lock as payouts take, so a payout's balance check never races a refund's debit.
   await lockAccount(tx, accounts.seller(sellerId));
-  await markOrderRefunded(tx, orderId);
+  await markOrderRefunded(tx, orderId, at);
   const entries = await entriesOfKeys(tx, [saleKey(orderId), referralKey(orderId)]);
   await postTransaction(tx, {
     kind: 'refund',
     idempotencyKey: `refund:${orderId}`,
     orderId,
     entries: reverse(entries),
+    at,
   });
   await deleteReview(tx, buyerId, listingId);
 };

@@ -40,8 +40,8 @@ export const updateRefund = async (db: DbOrTx, id: string, patch: Partial<Refund
   return row!;
 };
 
-export const markOrderRefunded = async (db: DbOrTx, orderId: string) => {
-  await db.update(orders).set({ status: 'refunded', refundedAt: new Date() }).where(eq(orders.id, orderId));
+export const markOrderRefunded = async (db: DbOrTx, orderId: string, at = new Date()) => {
+  await db.update(orders).set({ status: 'refunded', refundedAt: at }).where(eq(orders.id, orderId));
 };
 
 const refundView = {

@@ -82,6 +82,7 @@ export const createRefundsService = ({ db, now = () => new Date() }: Deps) => {
           amountCents: order.amountCents,
           reason,
           description,
+          createdAt: now(),
         });
         return present(row.id);
       } catch (error) {
@@ -133,7 +134,7 @@ export const createRefundsService = ({ db, now = () => new Date() }: Deps) => {
           from: 'pending',
           conflict: refundMessages.notPending,
         });
-        if (action === 'approve') await applyRefundOf(tx, refund);
+        if (action === 'approve') await applyRefundOf(tx, refund, now());
         await repo.updateRefund(tx, refund.id, {
           status: action === 'approve' ? 'approved' : 'rejected',
           sellerMessage: message,
@@ -175,7 +176,7 @@ export const createRefundsService = ({ db, now = () => new Date() }: Deps) => {
           from: 'disputed',
           conflict: refundMessages.notDisputed,
         });
-        if (outcome === 'refund') await applyRefundOf(tx, refund);
+        if (outcome === 'refund') await applyRefundOf(tx, refund, now());
         await repo.updateRefund(tx, refund.id, {
           status: 'resolved',
           resolution: `${outcome === 'refund' ? 'Refunded' : 'Upheld'}: ${message}`,
@@ -187,13 +188,18 @@ export const createRefundsService = ({ db, now = () => new Date() }: Deps) => {
   };
 };
 
-const applyRefundOf = async (tx: Parameters<Parameters<Database['transaction']>[0]>[0], refund: repo.RefundRow) => {
+const applyRefundOf = async (
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  refund: repo.RefundRow,
+  at: Date,
+) => {
   const found = (await repo.findOrderForRefund(tx, refund.orderId))!;
   await applyRefund(tx, {
     orderId: refund.orderId,
     buyerId: refund.buyerId,
     listingId: found.order.listingId,
     sellerId: refund.sellerId,
+    at,
   });
 };
 
