@@ -4,7 +4,7 @@
  * "12/2029" kept as "12/29". Deleting never gets stuck on the slash: it appears only once a
  * year digit follows it, or when the user types it.
  */
-export const formatExpiryInput = (raw: string) => {
+export const formatExpiryInput = (raw: string): string => {
   const fullYear = /^\s*(\d{1,2})\s*\/\s*\d{2}(\d{2})\s*$/.exec(raw);
   if (fullYear) return formatExpiryInput(`${fullYear[1]!.padStart(2, '0')}${fullYear[2]}`);
   const typedSlash = /^\s*(\d)\s*\/\s*$/.exec(raw);
