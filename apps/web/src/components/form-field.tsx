@@ -13,7 +13,9 @@ export const FormField = ({
   error?: string;
   children: ReactNode;
 }) => (
-  <div className="grid gap-2">
+  // content-start: beside a taller field (one showing its error), label and control stay at the
+  // top instead of stretching apart, so side-by-side fields keep their controls in line.
+  <div className="grid content-start gap-2">
     <Label htmlFor={id}>{label}</Label>
     {children}
     {error && (

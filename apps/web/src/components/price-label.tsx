@@ -5,7 +5,7 @@ export const PriceLabel = ({ htmlFor, price }: { htmlFor: string; price: string 
   const isFree = price.trim() !== '' && Number(price) === 0;
   return (
     <Label htmlFor={htmlFor}>
-      Price (USD) {isFree && <span className="ml-1 font-bold text-emerald-600">FREE</span>}
+      Price (USD) {isFree && <span className="ml-1 font-bold text-success-text">FREE</span>}
     </Label>
   );
 };

@@ -18,7 +18,10 @@ export const RatingDisplay = ({
 }) => {
   if (count === 0) {
     return (
-      <span className={cn('inline-flex items-center gap-1 text-sm text-slate-500', className)} data-testid="rating">
+      <span
+        className={cn('inline-flex items-center gap-1 text-sm text-muted-foreground', className)}
+        data-testid="rating"
+      >
         New
       </span>
     );
@@ -36,7 +39,7 @@ export const RatingDisplay = ({
         {rounded}
       </span>
       {showCount && (
-        <span className="text-slate-500" aria-hidden>
+        <span className="text-muted-foreground" aria-hidden>
           ({count})
         </span>
       )}

@@ -7,7 +7,7 @@ export const StaticPage = ({ title, intro, children }: { title: string; intro?: 
   <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
     <header className="mb-10">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
-      {intro && <p className="mt-3 text-lg text-slate-600 dark:text-slate-400">{intro}</p>}
+      {intro && <p className="mt-3 text-lg text-muted-foreground">{intro}</p>}
     </header>
     <div className="grid gap-12">{children}</div>
   </article>
@@ -33,10 +33,7 @@ export const PageSection = ({
 );
 
 export const TextLink = ({ className, ...props }: ComponentProps<typeof Link>) => (
-  <Link
-    className={cn('font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-500', className)}
-    {...props}
-  />
+  <Link className={cn('font-medium text-brand-text underline-offset-4 hover:underline', className)} {...props} />
 );
 
 export const BulletList = ({ items }: { items: ReactNode[] }) => (

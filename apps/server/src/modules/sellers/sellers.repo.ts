@@ -72,9 +72,13 @@ const inList = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** The creators directory: sellers (seller mode on) with their figures, filtered and sorted in SQL. */
+/**
+ * The creators directory: sellers (seller mode on) with at least one agent on sale, with their
+ * figures, filtered and sorted in SQL. An account that only switched seller mode on (the admin,
+ * a buyer trying it out) has nothing to show a visitor.
+ */
 export const listSellers = async (db: DbOrTx, f: SellerFilter) => {
-  const where: SQL[] = [sql`u.seller_enabled`];
+  const where: SQL[] = [sql`u.seller_enabled`, sql`ls.active_listings > 0`];
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(
@@ -152,12 +156,15 @@ export const listTopSellers = async (db: DbOrTx, { limit, now }: { limit: number
       limit ${limit}`),
   );
 
-/** Landing-page strip. `sales_cents` is the listing prices of completed orders (without buyer fees). */
+/**
+ * Landing-page strip. "Active Sellers" are accounts with an agent on sale, as in the directory.
+ * `sales_cents` is the listing prices of completed orders (without buyer fees).
+ */
 export const countPlatformStats = async (db: DbOrTx) => {
   const [row] = rowsOf<{ agents: number; sellers: number; buyers: number; sales_cents: number }>(
     await db.execute(sql`
       select (select count(*) from listings where active and removed_at is null)::int as agents,
-             (select count(*) from users where seller_enabled)::int as sellers,
+             (select count(distinct user_id) from listings where active and removed_at is null)::int as sellers,
              (select count(*) from users)::int as buyers,
              (select coalesce(sum(subtotal_cents), 0) from orders where status = 'completed')::bigint as sales_cents`),
   );

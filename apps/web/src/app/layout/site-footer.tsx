@@ -33,8 +33,8 @@ export const SiteFooter = () => (
   <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50">
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
       <div>
-        <p className="text-lg font-bold text-brand-600">Agentsy</p>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-lg font-bold text-brand-text">Agentsy</p>
+        <p className="mt-2 text-sm text-muted-foreground">
           The Etsy for AI agents: discover, buy and sell agents, prompts and automations.
         </p>
       </div>
@@ -44,7 +44,7 @@ export const SiteFooter = () => (
           <ul className="mt-3 grid gap-2 text-sm">
             {column.links.map((link) => (
               <li key={`${link.to}-${link.label}`}>
-                <Link to={link.to} className="text-slate-600 hover:text-brand-600 dark:text-slate-400">
+                <Link to={link.to} className="text-muted-foreground hover:text-brand-text">
                   {link.label}
                 </Link>
               </li>
@@ -53,7 +53,8 @@ export const SiteFooter = () => (
         </nav>
       ))}
     </div>
-    <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500 dark:border-slate-800">
+    {/* On a phone the floating feedback button covers the page's last lines: the room below lets them scroll clear. */}
+    <p className="border-t border-slate-200 pt-4 pb-24 text-center text-xs text-muted-foreground sm:pb-4 dark:border-slate-800">
       © 2024 Agentsy. All rights reserved.
     </p>
   </footer>

@@ -82,7 +82,7 @@ export const SiteMenu = ({ user }: { user: CurrentUser | null }) => {
       </SheetTrigger>
       <SheetContent>
         <SheetTitle className="flex items-center gap-2">
-          <StoreIcon className="size-5 text-brand-600" aria-hidden />
+          <StoreIcon className="size-5 text-brand-text" aria-hidden />
           Agentsy
         </SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>

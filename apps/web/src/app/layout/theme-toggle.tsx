@@ -23,7 +23,7 @@ export const ThemeToggle = () => {
             aria-pressed={theme === value}
             onClick={() => setTheme(value)}
             className={cn(
-              'flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-400',
+              'flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
               theme === value && 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-slate-100',
             )}
           >

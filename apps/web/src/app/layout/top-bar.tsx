@@ -16,7 +16,7 @@ export const TopBar = () => {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-600" aria-label="Agentsy home">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-text" aria-label="Agentsy home">
           <BotIcon className="size-7" aria-hidden />
           <span>Agentsy</span>
         </Link>

@@ -21,16 +21,15 @@ const links = [
 
 export const UserMenu = ({ user }: { user: CurrentUser }) => (
   <DropdownMenu>
-    <DropdownMenuTrigger
-      className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
-      aria-label="Account menu"
-    >
-      <UserAvatar user={user} />
+    {/* Named by its content, so the initials a voice-control user sees are part of the name (WCAG 2.5.3). */}
+    <DropdownMenuTrigger className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2">
+      <UserAvatar user={user} isLabel />
+      <span className="sr-only"> Account menu</span>
     </DropdownMenuTrigger>
     <DropdownMenuContent align="end" className="w-60">
       <DropdownMenuLabel>
         <p className="truncate font-semibold">{displayNameOf(user)}</p>
-        <p className="truncate text-xs font-normal text-slate-500 dark:text-slate-400">{user.email}</p>
+        <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
       </DropdownMenuLabel>
       <DropdownMenuSeparator />
       {links.map(({ to, label, Icon }) => (

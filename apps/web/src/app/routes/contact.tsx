@@ -20,24 +20,24 @@ export const Component = () => {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-base">
-                <ClockIcon className="size-4 text-brand-600" aria-hidden />
+                <ClockIcon className="size-4 text-brand-text" aria-hidden />
                 Support hours
               </CardTitle>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{support.hours}</p>
+              <p className="text-sm text-muted-foreground">{support.hours}</p>
             </CardHeader>
           </Card>
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-base">
-                <MailIcon className="size-4 text-brand-600" aria-hidden />
+                <MailIcon className="size-4 text-brand-text" aria-hidden />
                 Email
               </CardTitle>
-              <a className="text-sm text-brand-600 hover:underline" href={`mailto:${support.email}`}>
+              <a className="text-sm text-brand-text hover:underline" href={`mailto:${support.email}`}>
                 {support.email}
               </a>
             </CardHeader>
           </Card>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          <p className="text-sm text-muted-foreground">
             Many answers are already in the <TextLink to="/help">Help Center</TextLink>.
           </p>
         </aside>

@@ -31,7 +31,7 @@ const CreateListingPage = () => {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Sell an Agent</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
+          <p className="mt-2 text-muted-foreground">
             List your agent, prompt or workflow. It goes live in the marketplace as soon as you publish.
           </p>
         </div>

@@ -9,7 +9,7 @@ export const Component = () => {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
         <header>
           <h1 className="text-3xl font-bold">My Favorites</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">Agents you saved to come back to.</p>
+          <p className="mt-2 text-muted-foreground">Agents you saved to come back to.</p>
         </header>
         <FavoritesList />
       </div>

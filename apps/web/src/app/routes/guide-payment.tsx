@@ -34,7 +34,7 @@ export const Component = () => (
             <CardHeader>
               <CardTitle className="text-base">{title}</CardTitle>
               <CardDescription>{text}</CardDescription>
-              <p className="text-sm font-medium text-green-700 dark:text-green-400">Instant · no method fees</p>
+              <p className="text-sm font-medium text-success-text">Instant · no method fees</p>
             </CardHeader>
           </Card>
         ))}

@@ -58,7 +58,7 @@ export const Component = () => (
           >
             <Card className="h-full transition-colors hover:border-brand-500">
               <CardHeader className="flex-row items-start gap-4">
-                <Icon className="size-7 shrink-0 text-brand-600" aria-hidden />
+                <Icon className="size-7 shrink-0 text-brand-text" aria-hidden />
                 <div className="grid gap-1">
                   <CardTitle>{title}</CardTitle>
                   <CardDescription>{text}</CardDescription>
@@ -76,7 +76,7 @@ export const Component = () => (
 
     <PageSection id="bugs" title="Report a bug">
       <div className="flex items-start gap-3">
-        <BugIcon className="mt-1 size-5 shrink-0 text-brand-600" aria-hidden />
+        <BugIcon className="mt-1 size-5 shrink-0 text-brand-text" aria-hidden />
         <p>Something not working as it should? Tell us and we will look into it. A good report includes:</p>
       </div>
       <BulletList
@@ -95,7 +95,7 @@ export const Component = () => (
 
     <PageSection id="feature-request" title="Request a feature">
       <div className="flex items-start gap-3">
-        <LightbulbIcon className="mt-1 size-5 shrink-0 text-brand-600" aria-hidden />
+        <LightbulbIcon className="mt-1 size-5 shrink-0 text-brand-text" aria-hidden />
         <p>
           Missing something? We read every request. Describe the problem you want solved, not only the solution — it
           helps us find the best fit. You can also use the feedback button at the bottom right of any page.
@@ -111,7 +111,7 @@ export const Component = () => (
     <PageSection title="Contact support">
       <p>
         Support hours: <strong>{support.hours}</strong>. Write to{' '}
-        <a className="font-medium text-brand-600 hover:underline" href={`mailto:${support.email}`}>
+        <a className="font-medium text-brand-text hover:underline" href={`mailto:${support.email}`}>
           {support.email}
         </a>{' '}
         or use the <TextLink to="/contact">contact form</TextLink>.

@@ -24,7 +24,7 @@ export const Component = () => {
     <div className="mx-auto max-w-md px-4 py-12 sm:py-20">
       <Card>
         <CardHeader className="items-center text-center">
-          <BotIcon className="size-10 text-brand-600" aria-hidden />
+          <BotIcon className="size-10 text-brand-text" aria-hidden />
           <CardTitle className="text-2xl">Welcome to Agentsy</CardTitle>
           <CardDescription>Sign in or create a free account to buy, save and sell AI agents.</CardDescription>
         </CardHeader>

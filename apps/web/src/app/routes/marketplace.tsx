@@ -14,7 +14,7 @@ export const Component = () => {
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold">{heading}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-muted-foreground">
           Discover agents, prompts and workflows for ChatGPT, Claude, Zapier, Python and more.
         </p>
       </header>

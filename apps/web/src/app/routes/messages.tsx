@@ -7,9 +7,9 @@ import { RequireAuth } from '../require-auth';
 // Spec 1 §2: messages shows its own sign-in prompt instead of redirecting.
 const SignInPrompt = () => (
   <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
-    <MessageSquareIcon className="size-12 text-brand-600" aria-hidden />
+    <MessageSquareIcon className="size-12 text-brand-text" aria-hidden />
     <h1 className="mt-4 text-2xl font-bold">Sign in to access messages</h1>
-    <p className="mt-3 text-slate-600 dark:text-slate-400">Talk to sellers and buyers once you are signed in.</p>
+    <p className="mt-3 text-muted-foreground">Talk to sellers and buyers once you are signed in.</p>
     <Button asChild className="mt-6">
       <SignInLink>Sign In</SignInLink>
     </Button>

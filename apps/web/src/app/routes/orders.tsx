@@ -13,7 +13,7 @@ export const Component = () => {
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-3xl font-bold">My Orders</h1>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">Your purchases and their downloads.</p>
+            <p className="mt-2 text-muted-foreground">Your purchases and their downloads.</p>
           </div>
           <Button asChild variant="outline">
             <Link to="/refunds">

@@ -20,14 +20,14 @@ const Plan = ({ title, price, note, items }: { title: string; price: string; not
   <Card className="flex flex-col">
     <CardHeader>
       <CardTitle>{title}</CardTitle>
-      <p className="text-4xl font-extrabold text-brand-600">{price}</p>
+      <p className="text-4xl font-extrabold text-brand-text">{price}</p>
       <CardDescription>{note}</CardDescription>
     </CardHeader>
     <CardContent>
       <ul className="grid gap-2 text-sm">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden />
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-text" aria-hidden />
             {item}
           </li>
         ))}

@@ -16,7 +16,7 @@ const RefundsPage = () => {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{title}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
+          <p className="mt-2 text-muted-foreground">
             {isSeller
               ? 'Review refund requests on your agents and answer each one.'
               : `Refunds can be requested within ${limits.refundWindowDays} days of purchase.`}

@@ -122,7 +122,7 @@ const SellerDashboardPage = () => {
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold">Seller Dashboard</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">Your agents, sales and payouts in one place.</p>
+        <p className="mt-2 text-muted-foreground">Your agents, sales and payouts in one place.</p>
       </header>
       <Dashboard userId={user.id} paypalEmail={user.paypalEmail} />
     </div>

@@ -7,7 +7,7 @@ export const Component = () => {
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold">Discover Creators</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-muted-foreground">
           Meet the independent creators building agents, prompts and workflows on Agentsy.
         </p>
       </header>

@@ -24,10 +24,7 @@ export const AlertDialogDescription = ({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Description>) => (
-  <AlertDialogPrimitive.Description
-    className={cn('text-sm text-slate-600 dark:text-slate-400', className)}
-    {...props}
-  />
+  <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
 );
 
 export const AlertDialogAction = ({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) => (

@@ -15,7 +15,7 @@ export const buttonVariants = cva(
         secondary:
           'bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
         ghost: 'hover:bg-slate-100 dark:hover:bg-slate-800',
-        link: 'text-brand-600 underline-offset-4 hover:underline dark:text-brand-500',
+        link: 'text-brand-text underline-offset-4 hover:underline',
       },
       size: {
         default: 'h-10 px-4 py-2',

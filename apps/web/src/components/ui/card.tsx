@@ -20,7 +20,7 @@ export const CardTitle = ({ className, ...props }: ComponentProps<'h3'>) => (
 );
 
 export const CardDescription = ({ className, ...props }: ComponentProps<'p'>) => (
-  <p className={cn('text-sm text-slate-600 dark:text-slate-400', className)} {...props} />
+  <p className={cn('text-sm text-muted-foreground', className)} {...props} />
 );
 
 export const CardContent = ({ className, ...props }: ComponentProps<'div'>) => (

@@ -46,5 +46,5 @@ export const DialogTitle = ({ className, ...props }: ComponentProps<typeof Dialo
 );
 
 export const DialogDescription = ({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) => (
-  <DialogPrimitive.Description className={cn('text-sm text-slate-600 dark:text-slate-400', className)} {...props} />
+  <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
 );

@@ -37,5 +37,5 @@ export const SheetTitle = ({ className, ...props }: ComponentProps<typeof SheetP
 );
 
 export const SheetDescription = ({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) => (
-  <SheetPrimitive.Description className={cn('text-sm text-slate-600 dark:text-slate-400', className)} {...props} />
+  <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
 );

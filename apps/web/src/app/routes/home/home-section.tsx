@@ -19,7 +19,7 @@ export const HomeSection = ({
         <h2 id={id} className="text-2xl font-bold">
           {title}
         </h2>
-        {caption && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{caption}</p>}
+        {caption && <p className="mt-1 text-sm text-muted-foreground">{caption}</p>}
       </div>
       {action}
     </div>

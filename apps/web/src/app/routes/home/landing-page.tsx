@@ -58,7 +58,7 @@ const FeatureColumn = ({ title, items }: { title: string; items: typeof buyerFea
       {items.map(({ Icon, title: itemTitle, text }) => (
         <Card key={itemTitle}>
           <CardHeader className="flex-row items-start gap-4">
-            <Icon className="size-8 shrink-0 text-brand-600" aria-hidden />
+            <Icon className="size-8 shrink-0 text-brand-text" aria-hidden />
             <div className="grid gap-1.5">
               <CardTitle>{itemTitle}</CardTitle>
               <CardDescription>{text}</CardDescription>
@@ -96,9 +96,9 @@ export const LandingPage = () => (
     </section>
     <PlatformStatsStrip />
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <ShieldCheckIcon className="mx-auto size-10 text-brand-600" aria-hidden />
+      <ShieldCheckIcon className="mx-auto size-10 text-brand-text" aria-hidden />
       <h2 className="mt-4 text-3xl font-bold">Ready to get started?</h2>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">
+      <p className="mt-3 text-muted-foreground">
         Create a free account to buy agents, save favourites and start selling your own.
       </p>
       <Button asChild size="lg" className="mt-6">

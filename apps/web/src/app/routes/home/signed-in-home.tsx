@@ -10,7 +10,7 @@ import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle'
 import { FeaturedListings } from '@/features/listings/components/featured-listings';
 import { TopSellers } from '@/features/sellers/components/top-sellers';
 import { PlatformStatsStrip } from '@/features/stats/components/platform-stats-strip';
-import { displayNameOf } from '../../layout/user-display';
+import { greetingFor } from './greeting';
 import { Hero } from './hero';
 import { HomeSection } from './home-section';
 
@@ -42,7 +42,7 @@ export const SignedInHome = ({ user }: { user: CurrentUser }) => (
   <>
     <Hero
       eyebrow={user.activeRole === 'seller' ? 'Seller mode' : 'Buyer mode'}
-      title={`Welcome back, ${displayNameOf(user)}`}
+      title={greetingFor(user)}
       text="Find your next AI agent, or share one of your own with the community."
     >
       <Button asChild size="lg">
@@ -101,7 +101,7 @@ export const SignedInHome = ({ user }: { user: CurrentUser }) => (
         >
           <Card className="h-full transition-colors hover:border-brand-500">
             <CardHeader>
-              <Icon className="size-7 text-brand-600" aria-hidden />
+              <Icon className="size-7 text-brand-text" aria-hidden />
               <CardTitle className="mt-2">{title}</CardTitle>
               <CardDescription>{text}</CardDescription>
             </CardHeader>

@@ -17,7 +17,7 @@ export const MyAgentRequests = () => {
         {requests.slice(0, shownRequests).map((r) => (
           <li key={r.id} className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
             <p className="font-medium">{r.title}</p>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-muted-foreground">
               {useCases[r.useCase as UseCase] ?? r.useCase} ·{' '}
               {requestBudgets[r.budget as keyof typeof requestBudgets] ?? r.budget} · {formatDate(r.createdAt)}
             </p>

@@ -40,7 +40,7 @@ export const SignUpForm = ({ onSignedUp }: { onSignedUp: () => void }) => {
           {...register('password')}
         />
       </FormField>
-      <p className="-mt-2 text-xs text-slate-500">At least {limits.passwordMin} characters.</p>
+      <p className="-mt-2 text-xs text-muted-foreground">At least {limits.passwordMin} characters.</p>
       {signUp.isError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
           {authErrorMessage(signUp.error)}

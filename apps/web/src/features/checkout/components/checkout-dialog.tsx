@@ -31,7 +31,7 @@ export const showPaymentFailed = (error: unknown) => {
 };
 
 const SettingUp = () => (
-  <p className="flex items-center justify-center gap-2 py-6 text-sm text-slate-600 dark:text-slate-400" role="status">
+  <p className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground" role="status">
     <LoaderCircleIcon className="size-4 animate-spin" aria-hidden />
     Setting up secure payment...
   </p>

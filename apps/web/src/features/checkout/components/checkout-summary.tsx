@@ -10,7 +10,7 @@ export const CheckoutSummary = ({ priceCents }: { priceCents: number }) => {
         <dt>Price</dt>
         <dd>{formatUsd(subtotal)}</dd>
       </div>
-      <div className="flex justify-between text-slate-600 dark:text-slate-400">
+      <div className="flex justify-between text-muted-foreground">
         <dt>Transaction fee ({bpsToPercent(fees.buyerFeeBps)})</dt>
         <dd>{formatUsd(transactionFee)}</dd>
       </div>

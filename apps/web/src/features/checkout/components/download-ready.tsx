@@ -10,7 +10,7 @@ export const DownloadReady = ({ order }: { order: Order }) => {
   const href = downloadHref(order);
   return (
     <div className="grid justify-items-center gap-3 py-2 text-center">
-      <CircleCheckIcon className="size-10 text-emerald-600" aria-hidden />
+      <CircleCheckIcon className="size-10 text-success-text" aria-hidden />
       <p className="font-medium">{order.listing.title} is yours.</p>
       {href ? (
         <Button asChild size="lg">
@@ -24,9 +24,9 @@ export const DownloadReady = ({ order }: { order: Order }) => {
           Processing...
         </Button>
       )}
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-muted-foreground">
         This link works for {limits.downloadLinkHours} hours. You keep access:{' '}
-        <Link to="/orders" className="font-medium text-brand-600 hover:underline">
+        <Link to="/orders" className="font-medium text-brand-text hover:underline">
           My Orders
         </Link>{' '}
         gives you a fresh link any time.

@@ -67,7 +67,7 @@ export const PurchaseButton = ({ listing, user }: { listing: PurchaseListing; us
             <StoreIcon aria-hidden />
             Your listing
           </Button>
-          <Link to="/seller-dashboard" className="text-sm text-brand-600 hover:underline">
+          <Link to="/seller-dashboard" className="text-sm text-brand-text hover:underline">
             Manage it in your Seller Dashboard
           </Link>
         </div>
@@ -86,7 +86,7 @@ export const PurchaseButton = ({ listing, user }: { listing: PurchaseListing; us
             <CheckIcon aria-hidden />
             Already Purchased
           </Button>
-          <Link to="/orders" className="text-sm text-brand-600 hover:underline">
+          <Link to="/orders" className="text-sm text-brand-text hover:underline">
             Download it from My Orders
           </Link>
         </div>

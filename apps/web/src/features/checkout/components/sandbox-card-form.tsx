@@ -5,19 +5,11 @@ import { FormField, fieldA11y } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { formatExpiryInput, parseExpiry } from './card-expiry';
 
 type Card = Omit<SandboxConfirmRequest, 'clientSecret'>;
 
 const groups = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** "12/34" or "12/2034" -> month and four-digit year; null when it is not a date. */
-export const parseExpiry = (text: string) => {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  return month >= 1 && month <= 12 ? { expMonth: month, expYear: year } : null;
-};
 
 /** The built-in sandbox provider's card form: visibly test mode, with its test cards listed. */
 export const SandboxCardForm = ({
@@ -76,10 +68,11 @@ export const SandboxCardForm = ({
         <FormField id="card-expiry" label="Expiry (MM/YY)" error={expiryError}>
           <Input
             {...fieldA11y('card-expiry', expiryError)}
+            inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
             value={expiry}
-            onChange={(e) => setExpiry(e.target.value)}
+            onChange={(e) => setExpiry(formatExpiryInput(e.target.value))}
             required
           />
         </FormField>

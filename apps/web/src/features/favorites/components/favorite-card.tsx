@@ -31,11 +31,11 @@ export const FavoriteCard = ({ favorite }: { favorite: Favorite }) => {
         <span className="font-bold">{formatPrice(listing.price)}</span>
       </div>
       <h2 className="text-lg font-semibold leading-tight">{listing.title}</h2>
-      <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{listing.description}</p>
-      <p className="text-xs font-medium uppercase tracking-wide text-brand-600">
+      <p className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</p>
+      <p className="text-xs font-medium uppercase tracking-wide text-brand-text">
         {useCases[listing.useCase as UseCase] ?? listing.useCase}
       </p>
-      <div className="flex items-center justify-between text-sm text-slate-600 dark:text-slate-400">
+      <div className="flex items-center justify-between text-sm text-muted-foreground">
         <RatingDisplay average={listing.rating.average} count={listing.rating.count} />
         <span>{pluralize(listing.totalSales, 'sale')}</span>
       </div>

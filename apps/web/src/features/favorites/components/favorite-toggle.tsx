@@ -17,7 +17,7 @@ export const FavoriteToggle = ({ listingId, title }: { listingId: string; title:
       disabled={isPending}
       onClick={toggle}
     >
-      <HeartIcon className={cn(isFavorite ? 'fill-red-500 text-red-500' : 'text-slate-500')} aria-hidden />
+      <HeartIcon className={cn(isFavorite ? 'fill-red-500 text-red-500' : 'text-muted-foreground')} aria-hidden />
     </Button>
   );
 };

@@ -105,7 +105,7 @@ export const FavoritesList = () => {
           </Button>
         ))}
       </fieldset>
-      <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
         {shown.length === favorites.length
           ? pluralize(favorites.length, 'saved agent')
           : `${shown.length} of ${pluralize(favorites.length, 'saved agent')}`}

@@ -95,7 +95,7 @@ export const FeedbackWidget = ({ userRole }: { userRole: FeedbackUserRole }) => 
           </div>
           {state.step === 'welcome' && (
             <div className="grid gap-3">
-              <p className="text-sm text-slate-600 dark:text-slate-400">
+              <p className="text-sm text-muted-foreground">
                 Got a minute? Three quick questions tell us what to build next.
               </p>
               <div className="flex justify-end gap-2">

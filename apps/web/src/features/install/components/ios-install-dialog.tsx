@@ -20,7 +20,7 @@ export const IosInstallDialog = ({ open, onOpenChange }: { open: boolean; onOpen
             <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
               {index + 1}
             </span>
-            <Icon className="mt-1 size-4 shrink-0 text-slate-500" aria-hidden />
+            <Icon className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden />
             <span className="text-sm">{text}</span>
           </li>
         ))}

@@ -26,7 +26,7 @@ export const FeaturedListings = ({
     );
   }
   if (isError) return <p className="text-sm text-red-600">Could not load the featured agents.</p>;
-  if (listings.length === 0) return <p className="text-sm text-slate-500">No featured agents yet.</p>;
+  if (listings.length === 0) return <p className="text-sm text-muted-foreground">No featured agents yet.</p>;
   return (
     <div className={gridClasses}>
       {listings.map((listing) => (

@@ -23,7 +23,7 @@ export const ListingCard = ({ listing, action }: { listing: CardListing; action?
     <div className="flex flex-1 flex-col gap-3 p-5">
       <div className="flex items-start justify-between gap-2">
         <Badge variant="secondary">{platformLabel(listing.platform)}</Badge>
-        <span className={isFreePrice(listing.price) ? 'font-bold text-emerald-600' : 'font-bold'}>
+        <span className={isFreePrice(listing.price) ? 'font-bold text-success-text' : 'font-bold'}>
           {formatPrice(listing.price)}
         </span>
       </div>
@@ -36,9 +36,9 @@ export const ListingCard = ({ listing, action }: { listing: CardListing; action?
           {listing.title}
         </Link>
       </h3>
-      <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{listing.description}</p>
-      <p className="text-xs font-medium uppercase tracking-wide text-brand-600">{labelOfUseCase(listing.useCase)}</p>
-      <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-slate-600 dark:text-slate-400">
+      <p className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</p>
+      <p className="text-xs font-medium uppercase tracking-wide text-brand-text">{labelOfUseCase(listing.useCase)}</p>
+      <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-muted-foreground">
         <RatingDisplay average={listing.rating.average} count={listing.rating.count} />
         <span className="inline-flex items-center gap-1" title="Downloads">
           <DownloadIcon className="size-4" aria-hidden />
@@ -48,7 +48,7 @@ export const ListingCard = ({ listing, action }: { listing: CardListing; action?
       </div>
     </div>
     <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-5 py-2 text-sm dark:border-slate-800">
-      <span className="truncate text-slate-600 dark:text-slate-400">by {sellerName(listing.seller)}</span>
+      <span className="truncate text-muted-foreground">by {sellerName(listing.seller)}</span>
       {action && <div className="relative z-10">{action}</div>}
     </div>
   </Card>

@@ -20,7 +20,7 @@ export const SellerAgents = ({ sellerId }: { sellerId: string }) => {
   if (isPending) return <Skeleton className="h-40 w-full" />;
   if (isError) return <p className="text-sm text-red-600">Could not load this seller’s agents.</p>;
   if (listings.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">No active agents yet.</p>;
+    return <p className="text-sm text-muted-foreground">No active agents yet.</p>;
   }
   return (
     <ul className="grid gap-3">
@@ -34,7 +34,7 @@ export const SellerAgents = ({ sellerId }: { sellerId: string }) => {
               <h3 className="font-semibold">{listing.title}</h3>
               {listing.featured && <Badge>Featured</Badge>}
             </div>
-            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+            <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
               <Badge variant="secondary">{platformLabel(listing.platform)}</Badge>
               <span>{labelOfUseCase(listing.useCase)}</span>
               <RatingDisplay average={listing.rating.average} count={listing.rating.count} />

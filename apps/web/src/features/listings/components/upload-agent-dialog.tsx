@@ -175,7 +175,7 @@ export const UploadAgentDialog = ({ open, onOpenChange }: { open: boolean; onOpe
               value={fields.tags}
               onChange={(e) => set({ tags: e.target.value })}
             />
-            <p id="upload-tags-hint" className="text-xs text-slate-500">
+            <p id="upload-tags-hint" className="text-xs text-muted-foreground">
               Comma-separated; up to 5 from the marketplace's tag list are kept.
             </p>
           </div>

@@ -53,16 +53,16 @@ export const OrderCard = ({ order }: { order: Order }) => (
           </Link>
           <OrderStatusBadge status={order.status} />
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-muted-foreground">
           {order.refundNote ? 'Payment' : 'Order'} #{order.id} · {relativeTime(order.createdAt)}
         </p>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span className="font-medium">{formatUsd(toCents(order.amount))}</span>
-          <span className="text-slate-600 dark:text-slate-400">{formatDate(order.createdAt)}</span>
+          <span className="text-muted-foreground">{formatDate(order.createdAt)}</span>
           <Badge variant="secondary">{platformLabel(order.listing.platform)}</Badge>
         </div>
         {order.refundNote && (
-          <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{order.refundNote}</p>
+          <p className="text-sm font-medium text-foreground">{order.refundNote}</p>
         )}
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">

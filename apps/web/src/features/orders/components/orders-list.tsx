@@ -15,7 +15,7 @@ import { OrdersToolbar } from './orders-toolbar';
 const Stat = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <Card>
     <CardContent className="pt-6">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+      <p className="text-sm text-muted-foreground">{label}</p>
       <p className="text-2xl font-bold" data-testid={testId}>
         {value}
       </p>

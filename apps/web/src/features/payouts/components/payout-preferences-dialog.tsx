@@ -123,7 +123,7 @@ export const PayoutPreferencesDialog = ({
             />
             {method === 'ach' ? (
               <>
-                <p className="text-sm text-slate-600 dark:text-slate-400">US bank accounts, {processingTimes.bank}.</p>
+                <p className="text-sm text-muted-foreground">US bank accounts, {processingTimes.bank}.</p>
                 <FormField id="pref-holder" label="Account holder name" error={error('bankAccountHolderName')}>
                   <Input
                     {...fieldA11y('pref-holder', error('bankAccountHolderName'))}
@@ -151,7 +151,7 @@ export const PayoutPreferencesDialog = ({
                   />
                 </FormField>
                 {last4 && (
-                  <p className="-mt-2 text-xs text-slate-500">
+                  <p className="-mt-2 text-xs text-muted-foreground">
                     Saved account ending in {last4}. Enter the full number again to save changes.
                   </p>
                 )}

@@ -19,7 +19,7 @@ export const PayoutsList = () => {
   if (isPending) return <Skeleton className="h-24" />;
   if (isError) return <p className="text-sm text-red-600">Could not load your payouts.</p>;
   if (payouts.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">No payouts requested yet.</p>;
+    return <p className="text-sm text-muted-foreground">No payouts requested yet.</p>;
   }
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="My payouts">
@@ -28,12 +28,12 @@ export const PayoutsList = () => {
           <div>
             <p className="font-medium">
               {formatUsd(toCents(p.amount))}{' '}
-              <span className="font-normal text-slate-500">
+              <span className="font-normal text-muted-foreground">
                 ({formatUsd(toCents(p.netAmount))} after fee) · {payoutMethodLabels[p.payoutMethod]}
                 {p.accountNumber ? ` ••••${p.accountNumber}` : ''}
               </span>
             </p>
-            <p className="text-slate-500">Requested {formatDate(p.createdAt)}</p>
+            <p className="text-muted-foreground">Requested {formatDate(p.createdAt)}</p>
           </div>
           <Badge variant="outline" className={cn('border-transparent', statusStyles[p.status])}>
             {statusLabels[p.status]}

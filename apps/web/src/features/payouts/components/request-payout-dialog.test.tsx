@@ -1,3 +1,4 @@
+import type { PayoutPreferences } from '@agentsy/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,11 +12,29 @@ afterEach(() => {
   resetToasts();
 });
 
-const open = (savedPaypalEmail: string | null = 'sam@paypal.example') =>
+const preferences = (saved: Partial<PayoutPreferences> = {}) =>
+  Response.json({
+    payoutMethod: null,
+    paypalEmail: null,
+    bankAccountHolderName: null,
+    bankRoutingNumber: null,
+    bankAccountLast4: null,
+    bankName: null,
+    ...saved,
+  } satisfies PayoutPreferences);
+
+const savedPaypal = {
+  'GET /api/payout-preferences': preferences({ payoutMethod: 'paypal', paypalEmail: 'sam@paypal.example' }),
+};
+
+/** Opens the dialog and waits for the form, which starts from the saved payout settings. */
+const open = async (savedPaypalEmail: string | null = 'sam@paypal.example') => {
   renderWithApp(
     <RequestPayoutDialog open onOpenChange={() => {}} availableCents={4000} savedPaypalEmail={savedPaypalEmail} />,
     { user: testUser({ activeRole: 'seller' }) },
   );
+  await screen.findByLabelText('Amount (USD)');
+};
 
 const requestWith = async (amount: string) => {
   const field = screen.getByLabelText('Amount (USD)');
@@ -31,23 +50,23 @@ describe('RequestPayoutDialog', () => {
     ['4.99', 'Minimum Amount Required'],
     ['40.01', 'Insufficient Balance'],
   ])('refuses %s with "%s" and sends nothing', async (amount, title) => {
-    const api = mockApi({});
-    open();
+    const api = mockApi(savedPaypal);
+    await open();
     await requestWith(amount);
     expect((await screen.findAllByText(title)).length).toBeGreaterThan(0);
     expect(bodiesSent(api, 'POST /api/payouts')).toEqual([]);
   });
 
   it('needs a PayPal e-mail for PayPal', async () => {
-    mockApi({});
-    open(null);
+    mockApi({ 'GET /api/payout-preferences': preferences() });
+    await open(null);
     await requestWith('10');
     expect((await screen.findAllByText('PayPal Email Required')).length).toBeGreaterThan(0);
   });
 
   it('shows the 3% fee and the net, pre-fills the saved e-mail and requests the payout', async () => {
-    const api = mockApi({ 'POST /api/payouts': Response.json({ id: 'p1' }, { status: 201 }) });
-    open();
+    const api = mockApi({ ...savedPaypal, 'POST /api/payouts': Response.json({ id: 'p1' }, { status: 201 }) });
+    await open();
     expect(screen.getByLabelText('PayPal email')).toHaveValue('sam@paypal.example');
     await userEvent.type(screen.getByLabelText('Amount (USD)'), '20');
     expect(screen.getByTestId('payout-fee')).toHaveTextContent('-$0.60');
@@ -62,10 +81,34 @@ describe('RequestPayoutDialog', () => {
   });
 
   it("shows the server's reason when the request fails", async () => {
-    mockApi({ 'POST /api/payouts': apiError(409, 'You already have a pending payout request.') });
-    open();
+    mockApi({ ...savedPaypal, 'POST /api/payouts': apiError(409, 'You already have a pending payout request.') });
+    await open();
     await requestWith('10');
     expect(await screen.findByText('Payout Request Failed')).toBeInTheDocument();
     expect(screen.getByText('You already have a pending payout request.')).toBeInTheDocument();
+  });
+
+  it('starts with the saved bank account (ACH) and requests a bank payout', async () => {
+    const api = mockApi({
+      'GET /api/payout-preferences': preferences({
+        payoutMethod: 'ach',
+        bankName: 'First Bank',
+        bankAccountLast4: '6789',
+      }),
+      'POST /api/payouts': Response.json({ id: 'p2' }, { status: 201 }),
+    });
+    await open('old@paypal.example');
+    expect(screen.getByRole('combobox', { name: 'Payout method' })).toHaveTextContent('Bank transfer (ACH)');
+    expect(screen.queryByLabelText('PayPal email')).not.toBeInTheDocument();
+    await requestWith('10');
+    expect(await screen.findByText('Payout Requested')).toBeInTheDocument();
+    expect(bodiesSent(api, 'POST /api/payouts')).toEqual([{ amount: '10', payoutMethod: 'bank' }]);
+  });
+
+  it('starts on PayPal when no payout method is saved yet', async () => {
+    mockApi({ 'GET /api/payout-preferences': preferences() });
+    await open(null);
+    expect(screen.getByRole('combobox', { name: 'Payout method' })).toHaveTextContent('PayPal');
+    expect(screen.getByLabelText('PayPal email')).toHaveValue('');
   });
 });

@@ -1,4 +1,11 @@
-import { bpsToPercent, fees, formatUsd, type PayoutMethod, type PayoutRequest } from '@agentsy/contracts';
+import {
+  bpsToPercent,
+  fees,
+  formatUsd,
+  type PayoutMethod,
+  type PayoutPreferences,
+  type PayoutRequest,
+} from '@agentsy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
@@ -14,9 +21,11 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { OptionsSelect } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
+import { usePayoutPreferences } from '../api/get-payout-preferences';
 import { useRequestPayout } from '../api/request-payout';
 import { amountCents, explain, payoutFigures, payoutFormSchema } from './payout-amount';
 import { payoutMethodLabels, processingTimes } from './payout-copy';
@@ -30,8 +39,19 @@ type Props = {
   savedPaypalEmail: string | null;
 };
 
+/** The preferences call the bank method "ach"; a payout request calls it "bank". */
+const methodOf = (saved: PayoutPreferences | undefined): PayoutMethod =>
+  saved?.payoutMethod === 'ach' ? 'bank' : 'paypal';
+
 export const RequestPayoutDialog = ({ open, onOpenChange, availableCents, savedPaypalEmail }: Props) => {
-  const defaults: Values = { amount: '', payoutMethod: 'paypal', paypalEmail: savedPaypalEmail ?? '' };
+  // The form starts from the saved payout method; until it is known the form is not shown, so a
+  // late answer never overwrites what the seller typed. Without saved settings it starts on PayPal.
+  const saved = usePayoutPreferences({ enabled: open });
+  const defaults: Values = {
+    amount: '',
+    payoutMethod: methodOf(saved.data),
+    paypalEmail: saved.data?.paypalEmail ?? savedPaypalEmail ?? '',
+  };
   const {
     control,
     register,
@@ -46,8 +66,8 @@ export const RequestPayoutDialog = ({ open, onOpenChange, availableCents, savedP
   const request = useRequestPayout();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time it opens
   useEffect(() => {
-    if (open) reset(defaults);
-  }, [open]);
+    if (open && !saved.isPending) reset(defaults);
+  }, [open, saved.isPending]);
 
   const method = watch('payoutMethod');
   const cents = amountCents(watch('amount'));
@@ -91,61 +111,65 @@ export const RequestPayoutDialog = ({ open, onOpenChange, availableCents, savedP
           <DialogTitle>Request Payout</DialogTitle>
           <DialogDescription>Available balance: {formatUsd(availableCents)}</DialogDescription>
         </DialogHeader>
-        <form id="request-payout-form" className="grid gap-4" noValidate onSubmit={handleSubmit(submit, onInvalid)}>
-          <FormField id="payout-amount" label="Amount (USD)" error={errors.amount?.message}>
-            <Input
-              {...fieldA11y('payout-amount', errors.amount?.message)}
-              inputMode="decimal"
-              placeholder="25.00"
-              {...register('amount')}
-            />
-          </FormField>
-          <FormField id="payout-method" label="Payout method">
-            <Controller
-              control={control}
-              name="payoutMethod"
-              render={({ field }) => (
-                <OptionsSelect
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={payoutMethodLabels}
-                  id="payout-method"
-                />
-              )}
-            />
-          </FormField>
-          {method === 'paypal' ? (
-            <FormField id="payout-paypal-email" label="PayPal email" error={errors.paypalEmail?.message}>
+        {saved.isPending ? (
+          <Skeleton className="h-64" data-testid="payout-form-loading" />
+        ) : (
+          <form id="request-payout-form" className="grid gap-4" noValidate onSubmit={handleSubmit(submit, onInvalid)}>
+            <FormField id="payout-amount" label="Amount (USD)" error={errors.amount?.message}>
               <Input
-                {...fieldA11y('payout-paypal-email', errors.paypalEmail?.message)}
-                type="email"
-                autoComplete="email"
-                {...register('paypalEmail')}
+                {...fieldA11y('payout-amount', errors.amount?.message)}
+                inputMode="decimal"
+                placeholder="25.00"
+                {...register('amount')}
               />
             </FormField>
-          ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Bank transfers go to the US bank account saved in Payout Settings.
-            </p>
-          )}
-          <dl className="grid gap-1 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
-            <div className="flex justify-between">
-              <dt>Processing fee ({bpsToPercent(fees.payoutFeeBps)})</dt>
-              <dd data-testid="payout-fee">{figures ? `-${formatUsd(figures.fee)}` : '—'}</dd>
-            </div>
-            <div className="flex justify-between font-semibold">
-              <dt>You receive</dt>
-              <dd data-testid="payout-net">{figures ? formatUsd(figures.net) : '—'}</dd>
-            </div>
-          </dl>
-          <ul className="text-sm text-slate-600 dark:text-slate-400">
-            <li>PayPal: {processingTimes.paypal}</li>
-            <li>Bank transfer: {processingTimes.bank}</li>
-            <li>Requests are processed Monday to Friday.</li>
-          </ul>
-        </form>
+            <FormField id="payout-method" label="Payout method">
+              <Controller
+                control={control}
+                name="payoutMethod"
+                render={({ field }) => (
+                  <OptionsSelect
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={payoutMethodLabels}
+                    id="payout-method"
+                  />
+                )}
+              />
+            </FormField>
+            {method === 'paypal' ? (
+              <FormField id="payout-paypal-email" label="PayPal email" error={errors.paypalEmail?.message}>
+                <Input
+                  {...fieldA11y('payout-paypal-email', errors.paypalEmail?.message)}
+                  type="email"
+                  autoComplete="email"
+                  {...register('paypalEmail')}
+                />
+              </FormField>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                Bank transfers go to the US bank account saved in Payout Settings.
+              </p>
+            )}
+            <dl className="grid gap-1 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
+              <div className="flex justify-between">
+                <dt>Processing fee ({bpsToPercent(fees.payoutFeeBps)})</dt>
+                <dd data-testid="payout-fee">{figures ? `-${formatUsd(figures.fee)}` : '—'}</dd>
+              </div>
+              <div className="flex justify-between font-semibold">
+                <dt>You receive</dt>
+                <dd data-testid="payout-net">{figures ? formatUsd(figures.net) : '—'}</dd>
+              </div>
+            </dl>
+            <ul className="text-sm text-muted-foreground">
+              <li>PayPal: {processingTimes.paypal}</li>
+              <li>Bank transfer: {processingTimes.bank}</li>
+              <li>Requests are processed Monday to Friday.</li>
+            </ul>
+          </form>
+        )}
         <DialogFooter>
-          <Button type="submit" form="request-payout-form" disabled={request.isPending}>
+          <Button type="submit" form="request-payout-form" disabled={request.isPending || saved.isPending}>
             {request.isPending ? 'Requesting...' : 'Request Payout'}
           </Button>
         </DialogFooter>

@@ -7,7 +7,7 @@ import { useUserStats } from '../api/get-user-stats';
 const Stat = ({ label, value }: { label: string; value: string }) => (
   <Card>
     <CardContent className="pt-6">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+      <p className="text-sm text-muted-foreground">{label}</p>
       <p className="text-2xl font-bold">{value}</p>
     </CardContent>
   </Card>

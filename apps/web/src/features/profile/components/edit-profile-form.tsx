@@ -41,7 +41,7 @@ export const EditProfileForm = ({ user, onDone }: { user: CurrentUser; onDone: (
       <FormField id="profile-bio" label="Bio" error={error('bio')}>
         <Textarea rows={4} {...fieldA11y('profile-bio', error('bio'))} {...register('bio')} />
       </FormField>
-      <p className="-mt-2 text-right text-xs text-slate-500" aria-live="polite">
+      <p className="-mt-2 text-right text-xs text-muted-foreground" aria-live="polite">
         {bioLength}/{limits.bioMax}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -29,10 +29,10 @@ export const ProfileHeader = ({
           <h1 className="text-3xl font-bold">{name}</h1>
           <Badge variant="secondary">{roleLabels[user.role] ?? user.role}</Badge>
         </div>
-        <p className="text-slate-600 dark:text-slate-400">{user.email}</p>
-        <p className="text-sm text-slate-500">Member since {formatMonthYear(user.createdAt)}</p>
+        <p className="text-muted-foreground">{user.email}</p>
+        <p className="text-sm text-muted-foreground">Member since {formatMonthYear(user.createdAt)}</p>
         {user.bio && <p className="mt-2 max-w-2xl whitespace-pre-line">{user.bio}</p>}
-        <div className="mt-1 flex flex-wrap gap-4 text-sm text-slate-600 dark:text-slate-400">
+        <div className="mt-1 flex flex-wrap gap-4 text-sm text-muted-foreground">
           {user.location && (
             <span className="inline-flex items-center gap-1">
               <MapPinIcon className="size-4" aria-hidden />
@@ -44,7 +44,7 @@ export const ProfileHeader = ({
               href={user.website}
               target="_blank"
               rel="noopener noreferrer nofollow"
-              className="inline-flex items-center gap-1 text-brand-600 hover:underline"
+              className="inline-flex items-center gap-1 text-brand-text hover:underline"
             >
               <GlobeIcon className="size-4" aria-hidden />
               {user.website.replace(/^https?:\/\//, '')}

@@ -6,7 +6,7 @@ const QuickAction = ({ to, Icon, label }: { to: string; Icon: LucideIcon; label:
   <Link to={to} className="group">
     <Card className="transition-colors group-hover:border-brand-500">
       <CardContent className="flex items-center gap-3 pt-6">
-        <Icon className="size-5 text-brand-600" aria-hidden />
+        <Icon className="size-5 text-brand-text" aria-hidden />
         <span className="font-medium">{label}</span>
       </CardContent>
     </Card>

@@ -9,7 +9,7 @@ import { RespondForm } from './respond-form';
 const Detail = ({ label, text }: { label: string; text: string | null }) =>
   text ? (
     <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
       <dd className="whitespace-pre-line text-sm">{text}</dd>
     </div>
   ) : null;
@@ -22,7 +22,7 @@ export const RefundCard = ({ refund, view }: { refund: Refund; view: 'buyer' | '
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <p className="font-semibold">{view === 'seller' ? buyerName : refund.order.listing.title}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
+            <p className="text-sm text-muted-foreground">
               Request #{refund.id.slice(0, 8)} · {view === 'seller' ? `${refund.order.listing.title} · ` : ''}
               {relativeTime(refund.createdAt)}
             </p>
@@ -40,7 +40,7 @@ export const RefundCard = ({ refund, view }: { refund: Refund; view: 'buyer' | '
           <Detail label="Resolution" text={refund.resolution} />
         </dl>
         {refund.status === 'approved' && (
-          <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">{refundMessages.processing}</p>
+          <p className="text-sm font-medium text-success-text">{refundMessages.processing}</p>
         )}
         {view === 'seller' && refund.status === 'pending' && <RespondForm refundId={refund.id} />}
         {view === 'buyer' && refund.status === 'rejected' && (

@@ -55,7 +55,7 @@ export const RequestRefundDialog = () => {
     if (eligible.isError) return <p className="text-sm text-red-600">Could not load your orders. Please try again.</p>;
     if (orders.length === 0) {
       return (
-        <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-muted-foreground dark:border-slate-700">
           None of your orders can be refunded right now. Refunds are open for completed paid orders within{' '}
           {limits.refundWindowDays} days of purchase that have no request open yet.
         </p>

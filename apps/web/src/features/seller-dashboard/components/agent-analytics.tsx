@@ -8,7 +8,7 @@ const conversion = (row: Row) => (row.viewCount === 0 ? '—' : `${((row.sales /
 
 export const AgentAnalytics = ({ listings }: { listings: Row[] }) => {
   if (listings.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Analytics appear once you upload an agent.</p>;
+    return <p className="text-sm text-muted-foreground">Analytics appear once you upload an agent.</p>;
   }
   const maxViews = Math.max(1, ...listings.map((l) => l.viewCount));
   const byViews = [...listings].sort((a, b) => b.viewCount - a.viewCount);
@@ -18,7 +18,7 @@ export const AgentAnalytics = ({ listings }: { listings: Row[] }) => {
         <li key={row.id} className="grid gap-1 text-sm">
           <div className="flex flex-wrap justify-between gap-2">
             <span className="font-medium">{row.title}</span>
-            <span className="text-slate-600 dark:text-slate-400">
+            <span className="text-muted-foreground">
               {pluralize(row.viewCount, 'view')} · {pluralize(row.sales, 'sale')} · {conversion(row)} conversion
             </span>
           </div>

@@ -88,7 +88,7 @@ const TagChips = ({ value, onChange }: { value: string[]; onChange: (tags: strin
     <fieldset className="grid gap-2">
       <legend className="text-sm font-medium">
         Tags{' '}
-        <span className="font-normal text-slate-500">
+        <span className="font-normal text-muted-foreground">
           ({value.length}/{limits.maxTags})
         </span>
       </legend>
@@ -244,7 +244,7 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
           <div className="flex items-center gap-3">
             <Switch id="edit-active" checked={field.value} onCheckedChange={field.onChange} />
             <Label htmlFor="edit-active">Active</Label>
-            <span className="text-xs text-slate-500">
+            <span className="text-xs text-muted-foreground">
               {field.value ? 'Listed in the marketplace' : 'Hidden from the marketplace'}
             </span>
           </div>
@@ -252,7 +252,7 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
       />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">Demo video</legend>
-        {listing.videoFileName && <p className="text-xs text-slate-500">Current: {listing.videoFileName}</p>}
+        {listing.videoFileName && <p className="text-xs text-muted-foreground">Current: {listing.videoFileName}</p>}
         <div className="flex flex-wrap gap-4">
           {choices.map((choice) => (
             <label key={choice.value} className="inline-flex items-center gap-2 text-sm">
@@ -280,7 +280,7 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
                 if (file) pickVideo(file);
               }}
             />
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-muted-foreground">
               {upload.isPending
                 ? 'Uploading...'
                 : uploaded
@@ -320,7 +320,7 @@ export const EditListingDialog = ({ listing, open, onOpenChange }: Props) => {
         ) : detail.isError ? (
           <p className="text-sm text-red-600">{serverMessageOr(detail.error, 'Could not load this listing.')}</p>
         ) : (
-          <p className="text-sm text-slate-500">Loading {listing.title}...</p>
+          <p className="text-sm text-muted-foreground">Loading {listing.title}...</p>
         )}
       </DialogContent>
     </Dialog>

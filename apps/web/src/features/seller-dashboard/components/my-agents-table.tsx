@@ -21,7 +21,7 @@ const AgentRow = ({ listing }: { listing: Row }) => {
     <tr className="border-t border-slate-200 dark:border-slate-800">
       <td className="py-3 pr-4">
         <p className="font-medium">{listing.title}</p>
-        <p className={listing.active ? 'text-xs text-emerald-600' : 'text-xs text-slate-500'}>
+        <p className={listing.active ? 'text-xs text-success-text' : 'text-xs text-muted-foreground'}>
           {listing.active ? 'Active' : 'Inactive'}
         </p>
       </td>
@@ -32,7 +32,7 @@ const AgentRow = ({ listing }: { listing: Row }) => {
       <td className="py-3 pr-4">
         <p data-testid="sales">{formatCount(listing.sales)}</p>
         {/* Downloads count free claims and repeat downloads too, so they sit beside sales, not in place of them. */}
-        <p className="text-xs text-slate-500">{pluralize(listing.downloadCount, 'download')}</p>
+        <p className="text-xs text-muted-foreground">{pluralize(listing.downloadCount, 'download')}</p>
       </td>
       <td className="py-3 pr-4">
         <Badge variant={listing.hasVideo ? 'default' : 'outline'}>{listing.hasVideo ? 'Video' : 'No Video'}</Badge>
@@ -41,7 +41,7 @@ const AgentRow = ({ listing }: { listing: Row }) => {
         {listing.rating.count > 0 ? (
           <RatingDisplay average={listing.rating.average} count={listing.rating.count} />
         ) : (
-          <span className="text-sm text-slate-500">No ratings</span>
+          <span className="text-sm text-muted-foreground">No ratings</span>
         )}
       </td>
       <td className="py-3">
@@ -85,9 +85,11 @@ export const MyAgentsTable = ({ listings, onUpload }: { listings: Row[]; onUploa
     );
   }
   return (
-    <div className="overflow-x-auto">
+    // contain-inline-size: the table's minimum width stays inside this scroller instead of
+    // widening the cards and grids around it (on a phone, the whole page scrolled sideways).
+    <div className="overflow-x-auto contain-inline-size">
       <table className="w-full min-w-[48rem] text-left text-sm">
-        <thead className="text-xs uppercase tracking-wide text-slate-500">
+        <thead className="text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             <th className="pb-2 font-medium">Agent</th>
             <th className="pb-2 font-medium">Platform</th>

@@ -21,7 +21,7 @@ const StatCard = ({
 }) => (
   <Card>
     <CardContent className="grid gap-1 pt-6">
-      <div className="flex items-center justify-between text-sm text-slate-600 dark:text-slate-400">
+      <div className="flex items-center justify-between text-sm text-muted-foreground">
         {label}
         {icon}
       </div>
@@ -51,7 +51,7 @@ export const StatCards = ({
         icon={<DollarSignIcon className="size-4" aria-hidden />}
         testId="total-earnings"
       >
-        <p className="text-xs text-slate-500">{pluralize(analytics.totalSales, 'sale')} in total</p>
+        <p className="text-xs text-muted-foreground">{pluralize(analytics.totalSales, 'sale')} in total</p>
       </StatCard>
       <StatCard
         label="Available Balance"
@@ -74,7 +74,7 @@ export const StatCards = ({
         icon={<BotIcon className="size-4" aria-hidden />}
         testId="active-agents"
       >
-        <p className="text-xs text-slate-500">{pluralize(analytics.totalViews, 'view')} in total</p>
+        <p className="text-xs text-muted-foreground">{pluralize(analytics.totalViews, 'view')} in total</p>
       </StatCard>
       <StatCard
         label="This Month"
@@ -82,7 +82,7 @@ export const StatCards = ({
         icon={<CalendarIcon className="size-4" aria-hidden />}
         testId="monthly-sales"
       >
-        <p className="text-xs text-slate-500">{pluralize(analytics.monthlySalesCount, 'sale')}</p>
+        <p className="text-xs text-muted-foreground">{pluralize(analytics.monthlySalesCount, 'sale')}</p>
         <Trend percent={analytics.monthlySalesTrend} label="vs last month" />
       </StatCard>
     </div>

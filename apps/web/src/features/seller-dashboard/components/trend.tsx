@@ -8,7 +8,7 @@ export const Trend = ({ percent, label }: { percent: number | null; label: strin
   const Icon = isUp ? TrendingUpIcon : TrendingDownIcon;
   return (
     <span
-      className={cn('inline-flex items-center gap-1 text-xs font-medium', isUp ? 'text-emerald-600' : 'text-red-600')}
+      className={cn('inline-flex items-center gap-1 text-xs font-medium', isUp ? 'text-success-text' : 'text-red-600')}
       data-testid="trend"
     >
       <Icon className="size-3.5" aria-hidden />

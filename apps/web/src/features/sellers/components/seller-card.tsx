@@ -24,7 +24,7 @@ export const SellerCard = ({ seller, layout }: { seller: SellerDirectoryItem; la
         <h2 className="inline-flex items-center gap-1 text-lg font-semibold">
           {name}
           {seller.emailVerified && (
-            <BadgeCheckIcon className="size-4 text-brand-600" aria-label="Verified creator" role="img" />
+            <BadgeCheckIcon className="size-4 text-brand-text" aria-label="Verified creator" role="img" />
           )}
         </h2>
         {isFoundingCreator(seller.createdAt) && (
@@ -34,10 +34,8 @@ export const SellerCard = ({ seller, layout }: { seller: SellerDirectoryItem; la
           </Badge>
         )}
         <RatingDisplay average={seller.stats.averageRating} count={seller.stats.totalReviews} />
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {pluralize(seller.stats.activeListings, 'active listing')}
-        </p>
-        <p className="text-xs text-slate-500">Member since {formatMonthYear(seller.createdAt)}</p>
+        <p className="text-sm text-muted-foreground">{pluralize(seller.stats.activeListings, 'active listing')}</p>
+        <p className="text-xs text-muted-foreground">Member since {formatMonthYear(seller.createdAt)}</p>
       </div>
       <Button asChild variant="outline" size="sm">
         <Link to={`/seller/${seller.id}`} aria-label={`View Profile of ${name}`}>

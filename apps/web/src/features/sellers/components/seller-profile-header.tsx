@@ -31,25 +31,28 @@ export const SellerProfileHeader = ({ profile }: { profile: PublicProfile }) => 
               New Seller
             </Badge>
           )}
-          <span className="text-sm text-slate-600 dark:text-slate-400">Member since {yearOf(profile.createdAt)}</span>
+          <span className="text-sm text-muted-foreground">Member since {yearOf(profile.createdAt)}</span>
         </div>
         {profile.bio && <p className="max-w-2xl text-slate-700 dark:text-slate-300">{profile.bio}</p>}
       </div>
-      <dl className="grid grid-cols-3 gap-4 text-center">
+      {/* No sales yet is left unsaid rather than shown as "0 Sales". */}
+      <dl className="grid grid-flow-col auto-cols-fr gap-4 text-center">
         <div>
-          <dt className="text-xs text-slate-500">Rating</dt>
+          <dt className="text-xs text-muted-foreground">Rating</dt>
           <dd className="order-first">
             <RatingDisplay average={stats.averageRating} count={stats.totalReviews} className="text-base" />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Active agents</dt>
+          <dt className="text-xs text-muted-foreground">Active agents</dt>
           <dd className="order-first text-2xl font-bold">{formatCount(stats.activeListings)}</dd>
         </div>
-        <div>
-          <dt className="text-xs text-slate-500">Sales</dt>
-          <dd className="order-first text-2xl font-bold">{formatCount(stats.totalSales)}</dd>
-        </div>
+        {stats.totalSales > 0 && (
+          <div>
+            <dt className="text-xs text-muted-foreground">Sales</dt>
+            <dd className="order-first text-2xl font-bold">{formatCount(stats.totalSales)}</dd>
+          </div>
+        )}
       </dl>
     </header>
   );

@@ -14,7 +14,7 @@ export const SellerReviews = ({ sellerId }: { sellerId: string }) => {
         Recent Reviews
       </h2>
       {recent.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No reviews yet.</p>
+        <p className="text-sm text-muted-foreground">No reviews yet.</p>
       ) : (
         <ul className="grid gap-3">
           {recent.map((review) => (
@@ -24,12 +24,12 @@ export const SellerReviews = ({ sellerId }: { sellerId: string }) => {
                   <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
                   {review.rating}/5
                 </span>
-                <time dateTime={review.createdAt} className="text-xs text-slate-500">
+                <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
                   {formatDate(review.createdAt)}
                 </time>
               </div>
               {review.comment && <p className="mt-2 text-sm">{review.comment}</p>}
-              <p className="mt-2 text-xs text-slate-500">
+              <p className="mt-2 text-xs text-muted-foreground">
                 {personName(review.buyer)}
                 {review.listing && ` on ${review.listing.title}`}
               </p>

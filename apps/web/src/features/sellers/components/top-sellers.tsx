@@ -21,7 +21,7 @@ export const TopSellers = () => {
     );
   }
   if (isError) return <p className="text-sm text-red-600">Could not load the top sellers.</p>;
-  if (sellers.length === 0) return <p className="text-sm text-slate-500">No data available yet</p>;
+  if (sellers.length === 0) return <p className="text-sm text-muted-foreground">No data available yet</p>;
   return (
     <ol className="grid gap-4 sm:grid-cols-3">
       {sellers.map((seller, index) => {
@@ -42,7 +42,7 @@ export const TopSellers = () => {
                 <Link to={`/seller/${seller.user.id}`} className="block truncate font-semibold hover:underline">
                   {name}
                 </Link>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{pluralize(seller.totalSales, 'sale')}</p>
+                <p className="text-sm text-muted-foreground">{pluralize(seller.totalSales, 'sale')}</p>
               </div>
             </Card>
           </li>

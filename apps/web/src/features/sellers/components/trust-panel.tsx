@@ -20,7 +20,7 @@ export const TrustPanel = ({ profile }: { profile: PublicProfile }) => {
         <ul className="grid gap-2 text-sm">
           {items.map(({ Icon, label }) => (
             <li key={label} className="flex items-center gap-2">
-              <Icon className="size-4 text-emerald-600" aria-hidden />
+              <Icon className="size-4 text-success-text" aria-hidden />
               {label}
             </li>
           ))}

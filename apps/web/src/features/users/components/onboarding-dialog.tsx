@@ -73,14 +73,14 @@ export const OnboardingDialog = () => {
               disabled={onboarding.isPending}
               onClick={() => onboarding.mutate(role)}
             >
-              <Icon className="size-6 text-brand-600" aria-hidden />
+              <Icon className="size-6 text-brand-text" aria-hidden />
               <span className="text-base font-semibold">{title}</span>
-              <span className="text-sm font-normal text-slate-600 dark:text-slate-400">{text}</span>
+              <span className="text-sm font-normal text-muted-foreground">{text}</span>
             </Button>
           ))}
         </div>
         {onboarding.isPending && (
-          <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-400">
+          <p role="status" className="text-center text-sm text-muted-foreground">
             Setting up your account...
           </p>
         )}

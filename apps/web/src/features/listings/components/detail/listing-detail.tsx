@@ -36,7 +36,7 @@ export const ListingDetail = ({
           {listing.featured && <Badge>Featured</Badge>}
         </div>
         <h1 className="text-3xl font-bold">{listing.title}</h1>
-        <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600 dark:text-slate-400">
+        <div className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
           <RatingDisplay average={listing.rating.average} count={listing.rating.count} />
           <span className="inline-flex items-center gap-1">
             <DownloadIcon className="size-4" aria-hidden />
@@ -44,7 +44,7 @@ export const ListingDetail = ({
           </span>
           <span>
             by{' '}
-            <Link to={`/seller/${listing.userId}`} className="font-medium text-brand-600 hover:underline">
+            <Link to={`/seller/${listing.userId}`} className="font-medium text-brand-text hover:underline">
               {sellerName(listing.seller)}
             </Link>
           </span>
@@ -75,22 +75,22 @@ export const ListingDetail = ({
     <aside>
       <Card className="lg:sticky lg:top-20">
         <CardContent className="grid gap-4 pt-6">
-          <p className={isFreePrice(listing.price) ? 'text-3xl font-bold text-emerald-600' : 'text-3xl font-bold'}>
+          <p className={isFreePrice(listing.price) ? 'text-3xl font-bold text-success-text' : 'text-3xl font-bold'}>
             {formatPrice(listing.price)}
           </p>
           {purchaseSlot}
           {actions && <div className="grid grid-cols-2 gap-2">{actions}</div>}
           <dl className="grid gap-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
             <div className="flex justify-between gap-2">
-              <dt className="text-slate-500">Platform</dt>
+              <dt className="text-muted-foreground">Platform</dt>
               <dd>{platformLabel(listing.platform)}</dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-slate-500">Use case</dt>
+              <dt className="text-muted-foreground">Use case</dt>
               <dd>{labelOfUseCase(listing.useCase)}</dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="inline-flex items-center gap-1 text-slate-500">
+              <dt className="inline-flex items-center gap-1 text-muted-foreground">
                 <FileIcon className="size-3.5" aria-hidden />
                 File
               </dt>
@@ -99,7 +99,7 @@ export const ListingDetail = ({
               </dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="inline-flex items-center gap-1 text-slate-500">
+              <dt className="inline-flex items-center gap-1 text-muted-foreground">
                 <CalendarIcon className="size-3.5" aria-hidden />
                 Listed
               </dt>

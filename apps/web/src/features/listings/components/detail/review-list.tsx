@@ -16,7 +16,7 @@ const Stars = ({ rating }: { rating: number }) => (
 
 export const ReviewList = ({ reviews }: { reviews: Review[] }) => {
   if (reviews.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">No reviews yet.</p>;
+    return <p className="text-sm text-muted-foreground">No reviews yet.</p>;
   }
   return (
     <ul className="grid gap-4">
@@ -24,12 +24,12 @@ export const ReviewList = ({ reviews }: { reviews: Review[] }) => {
         <li key={review.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Stars rating={review.rating} />
-            <time dateTime={review.createdAt} className="text-xs text-slate-500">
+            <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
               {formatDate(review.createdAt)}
             </time>
           </div>
           {review.comment && <p className="mt-2 text-sm">{review.comment}</p>}
-          <p className="mt-2 text-xs font-medium text-slate-600 dark:text-slate-400">{personName(review.buyer)}</p>
+          <p className="mt-2 text-xs font-medium text-muted-foreground">{personName(review.buyer)}</p>
         </li>
       ))}
     </ul>

@@ -51,7 +51,7 @@ export const CategoryGrid = ({ selected, onSelect }: { selected: string; onSelec
                   : 'border-slate-200 bg-white hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900',
               )}
             >
-              <Icon className="size-6 text-brand-600" aria-hidden />
+              <Icon className="size-6 text-brand-text" aria-hidden />
               {label}
             </button>
           </li>

@@ -47,14 +47,14 @@ export const FilePicker = ({
         aria-describedby={`${id}-hint`}
         className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 dark:file:bg-slate-800 dark:file:text-slate-100"
       />
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {hint}
       </p>
       {file && (
         <p className="flex items-center gap-2 text-sm">
-          <FileIcon className="size-4 text-brand-600" aria-hidden />
+          <FileIcon className="size-4 text-brand-text" aria-hidden />
           <span className="truncate">{file.name}</span>
-          {status && <span className="text-xs text-slate-500">{status}</span>}
+          {status && <span className="text-xs text-muted-foreground">{status}</span>}
           <Button variant="ghost" size="icon" className="size-7" aria-label={`Remove ${file.name}`} onClick={clear}>
             <XIcon aria-hidden />
           </Button>

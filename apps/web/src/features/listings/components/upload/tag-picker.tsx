@@ -13,7 +13,7 @@ export const TagPicker = ({ value, onChange }: { value: Tag[]; onChange: (tags: 
   return (
     <fieldset className="grid gap-2">
       <legend className="text-sm font-medium">
-        Tags <span className="font-normal text-slate-500">(up to {limits.maxTags})</span>
+        Tags <span className="font-normal text-muted-foreground">(up to {limits.maxTags})</span>
       </legend>
       <div className="flex flex-wrap gap-2">
         {listingTags.map((tag) => {

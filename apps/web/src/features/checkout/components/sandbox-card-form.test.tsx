@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { SandboxCardForm } from './sandbox-card-form';
+
+const renderForm = () => {
+  const onPay = vi.fn();
+  renderWithApp(<SandboxCardForm payLabel="Pay $20.59" isPending={false} onPay={onPay} />);
+  return onPay;
+};
+
+const pay = async (expiry: string) => {
+  await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+  await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), expiry);
+  await userEvent.type(screen.getByLabelText('CVC'), '123');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $20.59' }));
+};
+
+describe('SandboxCardForm expiry', () => {
+  it.each(['1229', '12/29'])('takes %s, shows it as 12/29 and pays with December 2029', async (typed) => {
+    const onPay = renderForm();
+    await pay(typed);
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/29');
+    expect(onPay).toHaveBeenCalledWith({ cardNumber: '4242424242424242', cvc: '123', expMonth: 12, expYear: 2029 });
+  });
+
+  it('refuses a month that does not exist, next to the field', async () => {
+    const onPay = renderForm();
+    await pay('1329');
+    expect(screen.getByText("Your card's expiration date is invalid.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
+    expect(onPay).not.toHaveBeenCalled();
+  });
+});

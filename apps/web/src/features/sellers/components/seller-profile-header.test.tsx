@@ -1,0 +1,34 @@
+import type { PublicProfile } from '@agentsy/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { SellerProfileHeader } from './seller-profile-header';
+
+const profile = (stats: Partial<PublicProfile['stats']>): PublicProfile => ({
+  id: 's1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  displayName: null,
+  profileImageUrl: null,
+  bio: null,
+  website: null,
+  location: null,
+  createdAt: '2024-06-01T00:00:00.000Z',
+  emailVerified: true,
+  sellerEnabled: true,
+  stats: { averageRating: 0, totalReviews: 0, activeListings: 2, totalSales: 0, ...stats },
+});
+
+describe('SellerProfileHeader', () => {
+  it('shows the sales count once there are sales', () => {
+    renderWithApp(<SellerProfileHeader profile={profile({ totalSales: 7 })} />);
+    expect(screen.getByText('Sales')).toBeInTheDocument();
+    expect(screen.getByText('7')).toBeInTheDocument();
+  });
+
+  it('does not claim "0 Sales" for a seller without any', () => {
+    renderWithApp(<SellerProfileHeader profile={profile({ totalSales: 0 })} />);
+    expect(screen.getByText('Active agents')).toBeInTheDocument();
+    expect(screen.queryByText('Sales')).not.toBeInTheDocument();
+  });
+});
