@@ -31,7 +31,13 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; db: Database; storage?: Storage };
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  storage?: Storage;
+  /** The built web app's folder; tests point it at a small template of their own. */
+  webDir?: string;
+};
 
 /** The card provider's browser script, its card frames and its API; allowed only when it is configured. */
 const stripeOrigins = (config: Config) =>
@@ -40,7 +46,7 @@ const stripeOrigins = (config: Config) =>
     : { script: [], frame: [], connect: [] };
 
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
-export const buildApp = async ({ config, db, storage = createStorage(config) }: AppDeps) => {
+export const buildApp = async ({ config, db, storage = createStorage(config), webDir }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -90,9 +96,14 @@ export const buildApp = async ({ config, db, storage = createStorage(config) }: 
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
-  registerCatalogModules(app, { db, storage, listingsCache });
+  const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
   await registerCommerceModules(app, { config, db, storage });
 
-  await registerWebApp(app, { serveWeb: config.serveWeb });
+  await registerWebApp(app, {
+    serveWeb: config.serveWeb,
+    webDir,
+    publicUrl: config.publicUrl,
+    describePage: seo.describePage,
+  });
   return app;
 };

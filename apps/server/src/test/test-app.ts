@@ -28,6 +28,8 @@ type TestAppOptions = {
   /** Settings to force after loading, such as turning the auth rate limiter back on. */
   config?: Partial<Config>;
   storage?: Storage;
+  /** A web app folder to serve (with `config.serveWeb`); the real build is not needed. */
+  webDir?: string;
 };
 
 /**
@@ -48,7 +50,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const handle = await openTestDatabase();
-  const app = await buildApp({ config, db: handle.db, storage: options.storage });
+  const app = await buildApp({ config, db: handle.db, storage: options.storage, webDir: options.webDir });
   await app.ready();
   const uploads = path.join(dataDir, 'uploads');
 
