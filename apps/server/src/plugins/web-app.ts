@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webDistDir } from '../lib/package-root';
 import { injectPageHead, renderPageHead } from '../modules/seo/page-head';
 import type { PageMeta } from '../modules/seo/page-meta';
@@ -16,13 +16,16 @@ type WebAppOptions = {
 /** Folder of the pages `npm run build` rendered ahead (see apps/web/scripts/prerender.mjs). */
 const prerenderedFolder = 'prerendered';
 
-/** Prerendered pages by path: `prerendered/help.html` is `/help`, `prerendered/index.html` is `/`. */
+/**
+ * Prerendered pages by path: `prerendered/help.html` is `/help`, `prerendered/index.html` is `/`.
+ * Files starting with `_` are the frames of the other pages, not pages of their own.
+ */
 const readPrerendered = (webDir: string) => {
   const pages = new Map<string, string>();
   const root = path.join(webDir, prerenderedFolder);
   if (!existsSync(root)) return pages;
   for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
+    if (!file.endsWith('.html') || path.basename(file).startsWith('_')) continue;
     const route = `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`;
     pages.set(route === '/index' ? '/' : route, readFileSync(path.join(root, file), 'utf8'));
   }
@@ -30,11 +33,25 @@ const readPrerendered = (webDir: string) => {
 };
 
 /**
- * Pages were rendered for visitors. A request carrying a session cookie gets the plain app shell
- * instead, so a signed-in user never sees the visitor's page (or a Sign In button) first.
+ * Pages were rendered for visitors. A request carrying a session cookie gets the frame that waits
+ * for the session instead, so a signed-in user never sees the visitor's page (or Sign In) first.
  */
 const hasSessionCookie = (req: FastifyRequest) =>
   /(^|;\s*)(__Secure-)?agentsy\.session_token=/.test(req.headers.cookie ?? '');
+
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+type RouteChunks = { pattern: string; files: string[] }[];
+
+/** `/agent/:id` matches `/agent/anything`. */
+const matchesPattern = (pattern: string, pathname: string) => {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+};
+
+const modulePreloads = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
 const pathnameOf = (url: string) => {
   const pathname = url.split('?')[0]!;
@@ -52,8 +69,14 @@ export const registerWebApp = async (app: FastifyInstance, options: WebAppOption
   const shellFile = path.join(webDir, 'index.html');
   const hasBuild = options.serveWeb && existsSync(shellFile);
   if (options.serveWeb && !hasBuild) app.log.warn(`web app not built: ${webDir} missing; run "npm run build"`);
-  const shell = hasBuild ? readFileSync(shellFile, 'utf8') : '';
+  const indexHtml = hasBuild ? readFileSync(shellFile, 'utf8') : '';
   const prerendered = hasBuild ? readPrerendered(webDir) : new Map<string, string>();
+  // The frame (top bar, footer) of the pages not rendered ahead, with and without a session.
+  const visitorShell = readIfThere(path.join(webDir, prerenderedFolder, '_shell.html')) ?? indexHtml;
+  const sessionShell = readIfThere(path.join(webDir, prerenderedFolder, '_shell-session.html')) ?? indexHtml;
+  const routeChunks: RouteChunks = JSON.parse(
+    readIfThere(path.join(webDir, prerenderedFolder, 'route-chunks.json')) ?? '[]',
+  );
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -71,26 +94,41 @@ export const registerWebApp = async (app: FastifyInstance, options: WebAppOption
     });
   }
 
-  const sendPage = async (req: FastifyRequest) => {
+  const pageHtml = async (req: FastifyRequest) => {
     const pathname = pathnameOf(req.url);
     const page = await options.describePage(pathname);
-    const html = (!hasSessionCookie(req) && page.status === 200 && prerendered.get(pathname)) || shell;
-    return { status: page.status, html: injectPageHead(html, renderPageHead(page, options.publicUrl)) };
+    const isSignedOut = !hasSessionCookie(req);
+    const ahead = isSignedOut && page.status === 200 ? prerendered.get(pathname) : undefined;
+    let html = injectPageHead(
+      ahead ?? (isSignedOut ? visitorShell : sessionShell),
+      renderPageHead(page, options.publicUrl),
+    );
+    // The route's code loads with the app's instead of after it.
+    const chunks = ahead ? undefined : routeChunks.find((r) => matchesPattern(r.pattern, pathname));
+    if (chunks) html = html.replace('</head>', `${modulePreloads(chunks.files)}</head>`);
+    // Without a session cookie nobody is signed in: the app need not ask (and log a 401) to know.
+    if (isSignedOut) html = html.replace('<div id="root"', '<div id="root" data-signed-out=""');
+    return { status: page.status, html };
   };
 
-  app.setNotFoundHandler(async (req, reply) => {
-    const isApi = req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/healthz');
-    if (!isApi && hasBuild && (req.method === 'GET' || req.method === 'HEAD')) {
-      const { status, html } = await sendPage(req);
+  const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/healthz');
+  const apiNotFound = (req: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(404)
+      .send({ message: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND', requestId: req.id });
+
+  // A route rather than the not-found handler: route options (compression among them) apply.
+  if (hasBuild) {
+    app.get('/*', async (req, reply) => {
+      if (isApiPath(req.url)) return apiNotFound(req, reply);
+      const { status, html } = await pageHtml(req);
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie')
         .send(html);
-    }
-    return reply
-      .status(404)
-      .send({ message: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND', requestId: req.id });
-  });
+    });
+  }
+  app.setNotFoundHandler(apiNotFound);
 };

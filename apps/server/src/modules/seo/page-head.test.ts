@@ -7,15 +7,25 @@ import { addReview, insertListing, updateUserRow } from '../../test/fixtures';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
 
 /** A web build in miniature: the app shell and two pages rendered ahead, with the head markers. */
-const template = (body: string) =>
-  `<!doctype html><html><head><!--page-head--><title>Default</title><!--/page-head--></head><body><div id="root">${body}</div></body></html>`;
+const template = (body: string, rootAttributes = '') =>
+  `<!doctype html><html><head><!--page-head--><title>Default</title><!--/page-head--></head><body><div id="root"${rootAttributes}>${body}</div></body></html>`;
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'agentsy-web-'));
 mkdirSync(path.join(webDir, 'prerendered/guide'), { recursive: true });
 writeFileSync(path.join(webDir, 'index.html'), template(''));
 writeFileSync(path.join(webDir, 'prerendered/index.html'), template('<h1>Landing rendered ahead</h1>'));
-writeFileSync(path.join(webDir, 'prerendered/help.html'), template('<h1>Help rendered ahead</h1>'));
+const helpBody = `<h1>Help rendered ahead</h1>${'<p>An answer worth compressing.</p>'.repeat(100)}`;
+writeFileSync(path.join(webDir, 'prerendered/help.html'), template(helpBody));
 writeFileSync(path.join(webDir, 'prerendered/guide/buyers.html'), template('<h1>Guide rendered ahead</h1>'));
+writeFileSync(path.join(webDir, 'prerendered/_shell.html'), template('<header>Sign In</header>', ' data-shell=""'));
+writeFileSync(path.join(webDir, 'prerendered/_shell-session.html'), template('<header></header>', ' data-shell=""'));
+writeFileSync(
+  path.join(webDir, 'prerendered/route-chunks.json'),
+  JSON.stringify([{ pattern: '/agent/:id', files: ['assets/agent-detail-1.js', 'assets/rating-2.js'] }]),
+);
+
+const visitorFrame = '<div id="root" data-signed-out="" data-shell=""><header>Sign In</header></div>';
+const sessionFrame = '<div id="root" data-shell=""><header></header></div>';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof signUp>>;
@@ -79,6 +89,15 @@ describe('listing pages', () => {
     expect(metaContent(html, 'robots')).toBeUndefined();
   });
 
+  it('come as the frame of the app, with the listing page code preloaded', async () => {
+    const html = (await t.app.inject({ url: `/agent/${ids.listed}` })).body;
+    expect(html).toContain(visitorFrame);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/agent-detail-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/rating-2.js">');
+    const other = (await t.app.inject({ url: `/seller/${seller.id}` })).body;
+    expect(other).not.toContain('agent-detail-1.js');
+  });
+
   it('carry JSON-LD Product with its price and rating', async () => {
     const html = (await t.app.inject({ url: `/agent/${ids.listed}` })).body;
     const product = jsonLdOf(html);
@@ -112,7 +131,7 @@ describe('listing pages', () => {
     for (const id of [ids.removed, randomUUID(), 'not-a-uuid', '%F0%9F%A4%96']) {
       const res = await t.app.inject({ url: `/agent/${id}` });
       expect(res.statusCode, id).toBe(404);
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain(visitorFrame);
       expect(res.body).toContain('<title>Agent Not Found | Agentsy</title>');
       expect(metaContent(res.body, 'robots')).toBe('noindex');
       expect(jsonLdOf(res.body)).toBeUndefined();
@@ -149,12 +168,20 @@ describe('public pages', () => {
     expect((await t.app.inject({ url: '/' })).body).toContain('<h1>Landing rendered ahead</h1>');
     expect((await t.app.inject({ url: '/guide/buyers' })).body).toContain('<h1>Guide rendered ahead</h1>');
     expect(help.headers.vary).toContain('Cookie');
+    // No session cookie: the page says so, and the app does not ask the API who is signed in.
+    expect(help.body).toContain('<div id="root" data-signed-out=""><h1>Help rendered ahead</h1>');
+  });
+
+  it('are sent compressed', async () => {
+    const res = await t.app.inject({ url: '/help', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('are the app shell for a signed-in user, so their home never starts as the landing page', async () => {
     const home = await t.app.inject({ url: '/', headers: asUser(seller) });
     expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('<div id="root"></div>');
+    expect(home.body).toContain(sessionFrame);
+    expect((await t.app.inject({ url: '/help', headers: asUser(seller) })).body).toContain(sessionFrame);
     expect(home.body).toContain('<title>Agentsy — the Etsy for AI agents</title>');
   });
 
@@ -162,9 +189,17 @@ describe('public pages', () => {
     for (const url of ['/orders', '/no/such/page']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain(visitorFrame);
       expect(metaContent(res.body, 'robots')).toBe('noindex');
       expect(res.body).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('unknown API paths stay JSON 404s, for every method', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no-such-call' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
 
