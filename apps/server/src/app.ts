@@ -38,6 +38,8 @@ export type AppDeps = {
   storage?: Storage;
   /** Sees every route as it is added; the route fuzz uses it to reach them all. */
   onRoute?: (route: RouteOptions) => void;
+  /** The built web app's folder; tests point it at a small template of their own. */
+  webDir?: string;
 };
 
 /** The card provider's browser script, its card frames and its API; allowed only when it is configured. */
@@ -47,7 +49,7 @@ const stripeOrigins = (config: Config) =>
     : { script: [], frame: [], connect: [] };
 
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
-export const buildApp = async ({ config, db, storage = createStorage(config), onRoute }: AppDeps) => {
+export const buildApp = async ({ config, db, storage = createStorage(config), onRoute, webDir }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -101,9 +103,14 @@ export const buildApp = async ({ config, db, storage = createStorage(config), on
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
-  registerCatalogModules(app, { db, storage, listingsCache });
+  const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
   await registerCommerceModules(app, { config, db, storage });
 
-  await registerWebApp(app, { serveWeb: config.serveWeb });
+  await registerWebApp(app, {
+    serveWeb: config.serveWeb,
+    webDir,
+    publicUrl: config.publicUrl,
+    describePage: seo.describePage,
+  });
   return app;
 };

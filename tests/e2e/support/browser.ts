@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -32,7 +32,9 @@ export const useBrowser = () => {
     await browser?.close();
   });
   return {
-    newPage: async (options: { colorScheme?: 'light' | 'dark' } = {}): Promise<Page> => {
+    newPage: async (
+      options: Pick<BrowserContextOptions, 'colorScheme' | 'viewport' | 'javaScriptEnabled'> = {},
+    ): Promise<Page> => {
       const context = await browser.newContext({ baseURL: baseUrl(), ...options });
       context.setDefaultTimeout(15_000);
       contexts.push(context);

@@ -10,13 +10,23 @@ import { createListingsService } from './listings/listings.service';
 import type { ListingsCache } from './listings/listings-cache';
 import { registerSellersRoutes } from './sellers/sellers.routes';
 import { createSellersService } from './sellers/sellers.service';
+import { registerSeoRoutes } from './seo/seo.routes';
+import { createSeoService } from './seo/seo.service';
 
-/** Selling and browsing: listings, favourites, custom requests, sellers. */
-type Deps = { db: Database; storage: Storage; listingsCache: ListingsCache };
+/**
+ * Selling and browsing: listings, favourites, custom requests, sellers, and what search engines
+ * and link previews read of them. Returns the page describer the web app's HTML is filled from.
+ */
+type Deps = { db: Database; storage: Storage; listingsCache: ListingsCache; publicUrl: string };
 
-export const registerCatalogModules = (app: FastifyInstance, { db, storage, listingsCache }: Deps) => {
-  registerListingsRoutes(app, createListingsService({ db, storage }), listingsCache);
+export const registerCatalogModules = (app: FastifyInstance, { db, storage, listingsCache, publicUrl }: Deps) => {
+  const listings = createListingsService({ db, storage });
+  const sellers = createSellersService({ db });
+  registerListingsRoutes(app, listings, listingsCache);
   registerFavoritesRoutes(app, createFavoritesService({ db }));
   registerAgentRequestsRoutes(app, createAgentRequestsService({ db }));
-  registerSellersRoutes(app, createSellersService({ db }));
+  registerSellersRoutes(app, sellers);
+  const seo = createSeoService({ listings, sellers, publicUrl });
+  registerSeoRoutes(app, seo);
+  return { seo };
 };

@@ -1,21 +1,91 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webDistDir } from '../lib/package-root';
+import { injectPageHead, renderPageHead } from '../modules/seo/page-head';
+import type { PageMeta } from '../modules/seo/page-meta';
+
+type WebAppOptions = {
+  serveWeb: boolean;
+  webDir?: string;
+  publicUrl: string;
+  describePage: (pathname: string) => Promise<PageMeta>;
+};
+
+/** Folder of the pages `npm run build` rendered ahead (see apps/web/scripts/prerender.mjs). */
+const prerenderedFolder = 'prerendered';
 
 /**
- * Serves the built SPA. Unknown non-API paths get index.html so the client router can show
- * its Page Not Found screen; unknown /api/* paths stay JSON 404s.
+ * Prerendered pages by path: `prerendered/help.html` is `/help`, `prerendered/index.html` is `/`.
+ * Files starting with `_` are the frames of the other pages, not pages of their own.
  */
-export const registerWebApp = async (app: FastifyInstance, { serveWeb }: { serveWeb: boolean }) => {
-  const hasBuild = serveWeb && existsSync(path.join(webDistDir, 'index.html'));
-  if (serveWeb && !hasBuild) app.log.warn(`web app not built: ${webDistDir} missing; run "npm run build"`);
+const readPrerendered = (webDir: string) => {
+  const pages = new Map<string, string>();
+  const root = path.join(webDir, prerenderedFolder);
+  if (!existsSync(root)) return pages;
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html') || path.basename(file).startsWith('_')) continue;
+    const route = `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    pages.set(route === '/index' ? '/' : route, readFileSync(path.join(root, file), 'utf8'));
+  }
+  return pages;
+};
+
+/**
+ * Pages were rendered for visitors. A request carrying a session cookie gets the frame that waits
+ * for the session instead, so a signed-in user never sees the visitor's page (or Sign In) first.
+ */
+const hasSessionCookie = (req: FastifyRequest) =>
+  /(^|;\s*)(__Secure-)?agentsy\.session_token=/.test(req.headers.cookie ?? '');
+
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+type RouteChunks = { pattern: string; files: string[] }[];
+
+/** `/agent/:id` matches `/agent/anything`. */
+const matchesPattern = (pattern: string, pathname: string) => {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+};
+
+const modulePreloads = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+const pathnameOf = (url: string) => {
+  const pathname = url.split('?')[0]!;
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+};
+
+/**
+ * Serves the built SPA. Every page's HTML carries its own title, description, canonical address,
+ * link-preview tags and (for listings) JSON-LD; missing listings and sellers answer 404. The
+ * public pages built ahead are sent already rendered. Unknown non-API paths still get the app so
+ * its router shows the Page Not Found screen; unknown /api/* paths stay JSON 404s.
+ */
+export const registerWebApp = async (app: FastifyInstance, options: WebAppOptions) => {
+  const webDir = options.webDir ?? webDistDir;
+  const shellFile = path.join(webDir, 'index.html');
+  const hasBuild = options.serveWeb && existsSync(shellFile);
+  if (options.serveWeb && !hasBuild) app.log.warn(`web app not built: ${webDir} missing; run "npm run build"`);
+  const indexHtml = hasBuild ? readFileSync(shellFile, 'utf8') : '';
+  const prerendered = hasBuild ? readPrerendered(webDir) : new Map<string, string>();
+  // The frame (top bar, footer) of the pages not rendered ahead, with and without a session.
+  const visitorShell = readIfThere(path.join(webDir, prerenderedFolder, '_shell.html')) ?? indexHtml;
+  const sessionShell = readIfThere(path.join(webDir, prerenderedFolder, '_shell-session.html')) ?? indexHtml;
+  const routeChunks: RouteChunks = JSON.parse(
+    readIfThere(path.join(webDir, prerenderedFolder, 'route-chunks.json')) ?? '[]',
+  );
   if (hasBuild) {
     await app.register(fastifyStatic, {
-      root: webDistDir,
+      root: webDir,
       wildcard: false,
       index: false,
+      // Build outputs the HTML routes below send with their head filled in.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${prerenderedFolder}/`),
+      // The build writes .br and .gz next to each asset; no compressing on every request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every asset name, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -23,13 +93,42 @@ export const registerWebApp = async (app: FastifyInstance, { serveWeb }: { serve
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/healthz');
-    if (!isApi && hasBuild && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply
+
+  const pageHtml = async (req: FastifyRequest) => {
+    const pathname = pathnameOf(req.url);
+    const page = await options.describePage(pathname);
+    const isSignedOut = !hasSessionCookie(req);
+    const ahead = isSignedOut && page.status === 200 ? prerendered.get(pathname) : undefined;
+    let html = injectPageHead(
+      ahead ?? (isSignedOut ? visitorShell : sessionShell),
+      renderPageHead(page, options.publicUrl),
+    );
+    // The route's code loads with the app's instead of after it.
+    const chunks = ahead ? undefined : routeChunks.find((r) => matchesPattern(r.pattern, pathname));
+    if (chunks) html = html.replace('</head>', `${modulePreloads(chunks.files)}</head>`);
+    // Without a session cookie nobody is signed in: the app need not ask (and log a 401) to know.
+    if (isSignedOut) html = html.replace('<div id="root"', '<div id="root" data-signed-out=""');
+    return { status: page.status, html };
+  };
+
+  const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/healthz');
+  const apiNotFound = (req: FastifyRequest, reply: FastifyReply) =>
+    reply
       .status(404)
       .send({ message: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND', requestId: req.id });
-  });
+
+  // A route rather than the not-found handler: route options (compression among them) apply.
+  if (hasBuild) {
+    app.get('/*', async (req, reply) => {
+      if (isApiPath(req.url)) return apiNotFound(req, reply);
+      const { status, html } = await pageHtml(req);
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .send(html);
+    });
+  }
+  app.setNotFoundHandler(apiNotFound);
 };

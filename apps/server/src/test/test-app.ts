@@ -29,6 +29,8 @@ type TestAppOptions = {
   config?: Partial<Config>;
   storage?: Storage;
   onRoute?: AppDeps['onRoute'];
+  /** A web app folder to serve (with `config.serveWeb`); the real build is not needed. */
+  webDir?: string;
 };
 
 /**
@@ -49,7 +51,13 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const handle = await openTestDatabase();
-  const app = await buildApp({ config, db: handle.db, storage: options.storage, onRoute: options.onRoute });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    storage: options.storage,
+    onRoute: options.onRoute,
+    webDir: options.webDir,
+  });
   await app.ready();
   const uploads = path.join(dataDir, 'uploads');
 

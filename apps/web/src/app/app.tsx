@@ -1,17 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
-import { router } from './router';
+import type { createAppRouter } from './router';
 import { ThemeProvider } from './theme-provider';
 
-export const App = () => {
-  const [queryClient] = useState(createQueryClient);
-  return (
+/** Everything around the router, shared by the browser and the build's prerender. */
+export const AppProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
+  <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-      </ThemeProvider>
+      <ThemeProvider>{children}</ThemeProvider>
     </QueryClientProvider>
-  );
-};
+  </StrictMode>
+);
+
+export const App = ({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) => (
+  <AppProviders queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppProviders>
+);

@@ -27,7 +27,9 @@ export const RootLayout = () => {
           Skip to main content
         </a>
         <TopBar />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least a screen tall below the 4rem top bar: the footer starts below the fold and
+            cannot jump into view and back when a page's content arrives. */}
+        <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none">
           <Outlet />
         </main>
         <SiteFooter />

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { NotFoundRoute } from './routes/not-found';
 import type { NotOpenYetHandle } from './routes/not-open-yet';
@@ -50,4 +50,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the code of the routes matching `pathname` and puts it on the route objects. A page the
+ * server sent already rendered must be hydrated with its component at hand: a lazy route would
+ * render nothing first and throw the server's HTML away.
+ */
+export const loadRoutesOf = async (pathname: string) => {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+};
+
+export const createAppRouter = () => createBrowserRouter(routes);

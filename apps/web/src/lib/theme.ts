@@ -27,6 +27,8 @@ export const darkQuery = '(prefers-color-scheme: dark)';
 
 export const resolveTheme = (theme: Theme): 'light' | 'dark' => {
   if (theme !== 'system') return theme;
+  // Pages rendered ahead at build time have no window; the theme boot script has the answer there.
+  if (typeof window === 'undefined') return 'light';
   return window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
 };
 

@@ -254,3 +254,15 @@ export const listReviewsOfListing = async (db: DbOrTx, listingId: string, limit 
       order by r.created_at desc
       limit ${limit}`),
   );
+
+export type ListedIdRow = { id: string; updated_at: Date | string };
+
+/** One page of the listed listings in id order, after `afterId`: the sitemap walks them page by page. */
+export const listListedIdsAfter = async (db: DbOrTx, { afterId, limit }: { afterId?: string; limit: number }) =>
+  rowsOf<ListedIdRow>(
+    await db.execute(sql`
+      select id, updated_at from listings
+      where active and removed_at is null ${afterId ? sql`and id > ${afterId}` : sql``}
+      order by id
+      limit ${limit}`),
+  );

@@ -22,6 +22,7 @@ import {
   findListingView,
   insertListing,
   type ListingFilter,
+  listListedIdsAfter,
   listListings,
   listReviewsOfListing,
   type NewListing,
@@ -40,6 +41,8 @@ type Deps = { db: Database; storage: Storage };
 
 const AGENT_FIELDS = new Set(['file', 'agentFile']);
 const VIDEO_FIELDS = new Set(['videoFile', 'video']);
+
+const SITEMAP_PAGE = 1000;
 
 const notFound = () => new AppError('NOT_FOUND', listingMessages.notFound);
 
@@ -289,6 +292,20 @@ export const createListingsService = ({ db, storage }: Deps) => {
       const object = await storage.get(upload.key, wanted);
       if (!object) return undefined;
       return { mime: upload.mime, size, range: wanted, stream: object.stream };
+    },
+
+    /** A listing as a shared link shows it: no view counted, undefined when missing or removed. */
+    findListingForPreview: (id: string) =>
+      isUuid(id) ? findListingView(db, id, { countView: false }) : Promise.resolve(undefined),
+
+    /** Every listed listing, a page at a time, so a sitemap of any size never sits in memory. */
+    listedIds: async function* () {
+      for (let afterId: string | undefined; ; ) {
+        const rows = await listListedIdsAfter(db, { afterId, limit: SITEMAP_PAGE });
+        yield* rows.map((r) => ({ id: r.id, updatedAt: iso(r.updated_at) }));
+        if (rows.length < SITEMAP_PAGE) return;
+        afterId = rows.at(-1)!.id;
+      }
     },
   };
 };

@@ -170,3 +170,14 @@ export const countPlatformStats = async (db: DbOrTx) => {
   );
   return row!;
 };
+
+/** One page of the users with at least one listed listing, in id order, after `afterId` (sitemap). */
+export const listSellerIdsAfter = async (db: DbOrTx, { afterId, limit }: { afterId?: string; limit: number }) =>
+  rowsOf<{ id: string; updated_at: Date | string }>(
+    await db.execute(sql`
+      select u.id, u.updated_at from users u
+      where exists (select 1 from listings l where l.user_id = u.id and l.active and l.removed_at is null)
+        ${afterId ? sql`and u.id > ${afterId}` : sql``}
+      order by u.id
+      limit ${limit}`),
+  );

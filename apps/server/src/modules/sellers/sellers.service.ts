@@ -2,9 +2,17 @@ import { formatCents, type PlatformStats, type SellersQuery, sellerSpecializatio
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../listings/listing-view';
-import { countPlatformStats, findSellerProfile, listSellers, listTopSellers, type SellerRow } from './sellers.repo';
+import {
+  countPlatformStats,
+  findSellerProfile,
+  listSellerIdsAfter,
+  listSellers,
+  listTopSellers,
+  type SellerRow,
+} from './sellers.repo';
 
 const STATS_TTL_MS = 60_000;
+const SITEMAP_PAGE = 1000;
 
 const round2 = (n: number) => Math.round(Number(n) * 100) / 100;
 
@@ -80,6 +88,16 @@ export const createSellersService = ({ db, now = Date.now }: { db: Database; now
       const value = { agents: r.agents, sellers: r.sellers, buyers: r.buyers, salesCents: Number(r.sales_cents) };
       statsCache = { at: now(), value };
       return value;
+    },
+
+    /** Users with something on sale, a page at a time (sitemap). */
+    sellerIds: async function* () {
+      for (let afterId: string | undefined; ; ) {
+        const rows = await listSellerIdsAfter(db, { afterId, limit: SITEMAP_PAGE });
+        yield* rows.map((r) => ({ id: r.id, updatedAt: iso(r.updated_at) }));
+        if (rows.length < SITEMAP_PAGE) return;
+        afterId = rows.at(-1)!.id;
+      }
     },
   };
 };

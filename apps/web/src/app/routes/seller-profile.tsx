@@ -3,8 +3,9 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SellerAgents } from '@/features/listings/components/seller-agents';
+import { SellerAgents, useSellerAgents } from '@/features/listings/components/seller-agents';
 import { usePublicProfile } from '@/features/sellers/api/get-public-profile';
+import { useSellerReviews } from '@/features/sellers/api/get-seller-reviews';
 import { SellerProfileHeader } from '@/features/sellers/components/seller-profile-header';
 import { SellerReviews } from '@/features/sellers/components/seller-reviews';
 import { TrustPanel } from '@/features/sellers/components/trust-panel';
@@ -17,8 +18,12 @@ export const Component = () => {
   const { data: profile, isPending, error, refetch } = usePublicProfile(sellerId);
   const isMissing = error instanceof ApiError && error.status === 404;
   useDocumentTitle(profile ? personName(profile) : isMissing ? 'Seller Not Found' : undefined);
+  // The agents and reviews load with the profile and the page appears once, whole: parts
+  // arriving one by one would push everything below them down the screen.
+  const agents = useSellerAgents(sellerId);
+  const reviews = useSellerReviews(sellerId);
 
-  if (isPending) {
+  if (isPending || (profile && (agents.isPending || reviews.isPending))) {
     return (
       <div className="mx-auto grid max-w-6xl gap-4 px-4 py-10" aria-busy="true">
         <Skeleton className="h-24 w-full" />

@@ -39,7 +39,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);
+const noToasts: ToastItem[] = [];
+
+// Pages rendered ahead (and hydrated) start with no toasts.
+export const useToasts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
 
 /** Test helper: forget every toast between tests. */
 export const resetToasts = () => {

@@ -22,10 +22,13 @@ export const isIos = () =>
 export const useInstallPrompt = () => {
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
   const [isDelayOver, setIsDelayOver] = useState(false);
-  const [isInstalled, setIsInstalled] = useState(isStandalone);
-  const [ios] = useState(isIos);
+  // Read after the first render, which must match the page rendered ahead without a browser.
+  const [isInstalled, setIsInstalled] = useState(true);
+  const [ios, setIos] = useState(false);
 
   useEffect(() => {
+    setIsInstalled(isStandalone());
+    setIos(isIos());
     const onPrompt = (event: Event) => {
       event.preventDefault();
       setDeferred(event as BeforeInstallPromptEvent);

@@ -11,12 +11,15 @@ import { labelOfUseCase, platformLabel } from './listing-labels';
 /** The API's largest page: a public profile lists every active agent of the seller at once. */
 const maxAgents = 100;
 
+/** The query behind the list, for a page that waits for it before showing anything. */
+export const useSellerAgents = (sellerId: string) => useListings({ sellerId, sortBy: 'newest', limit: maxAgents });
+
 /**
  * A seller's active agents on their public profile. "Ask Question" is left out until there is a
  * messaging API to send it to.
  */
 export const SellerAgents = ({ sellerId }: { sellerId: string }) => {
-  const { data: listings, isPending, isError } = useListings({ sellerId, sortBy: 'newest', limit: maxAgents });
+  const { data: listings, isPending, isError } = useSellerAgents(sellerId);
   if (isPending) return <Skeleton className="h-40 w-full" />;
   if (isError) return <p className="text-sm text-red-600">Could not load this seller’s agents.</p>;
   if (listings.length === 0) {

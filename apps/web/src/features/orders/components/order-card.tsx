@@ -61,9 +61,7 @@ export const OrderCard = ({ order }: { order: Order }) => (
           <span className="text-muted-foreground">{formatDate(order.createdAt)}</span>
           <Badge variant="secondary">{platformLabel(order.listing.platform)}</Badge>
         </div>
-        {order.refundNote && (
-          <p className="text-sm font-medium text-foreground">{order.refundNote}</p>
-        )}
+        {order.refundNote && <p className="text-sm font-medium text-foreground">{order.refundNote}</p>}
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         <OrderAction order={order} />

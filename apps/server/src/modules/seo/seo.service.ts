@@ -1,0 +1,142 @@
+import type { Listing } from '@agentsy/contracts';
+import { isAppError } from '../../lib/app-error';
+import type { ListingsService } from '../listings/listings.service';
+import type { SellersService } from '../sellers/sellers.service';
+import { missingPage, type PageMeta, publicPages, siteName, unindexedPage } from './page-meta';
+
+type Deps = { listings: ListingsService; sellers: SellersService; publicUrl: string };
+
+/** Previews show about this much; longer text is cut at a word. */
+const DESCRIPTION_CHARS = 160;
+
+const summarize = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_CHARS) return flat;
+  const cut = flat.slice(0, DESCRIPTION_CHARS - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+};
+
+const personName = (p: { firstName: string | null; lastName: string | null }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || 'An Agentsy creator';
+
+const listingPage = (listing: Listing, publicUrl: string): PageMeta => {
+  const path = `/agent/${listing.id}`;
+  const description = summarize(listing.description);
+  return {
+    status: 200,
+    title: `${listing.title} | ${siteName}`,
+    description,
+    canonicalPath: path,
+    type: 'product',
+    // A paused listing keeps its page for buyers who have it, but is not offered to search.
+    isIndexable: listing.active,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: listing.title,
+      description,
+      url: `${publicUrl}${path}`,
+      category: listing.useCase,
+      offers: {
+        '@type': 'Offer',
+        price: listing.price,
+        priceCurrency: 'USD',
+        availability: listing.active ? 'https://schema.org/InStock' : 'https://schema.org/Discontinued',
+        url: `${publicUrl}${path}`,
+        seller: { '@type': 'Person', name: personName(listing.seller) },
+      },
+      // schema.org wants at least one review behind a rating.
+      ...(listing.rating.count > 0 && {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: listing.rating.average,
+          reviewCount: listing.rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }),
+    },
+  };
+};
+
+const sellerPage = async (sellers: SellersService, id: string): Promise<PageMeta> => {
+  try {
+    const profile = await sellers.getPublicProfile(id);
+    const name = profile.displayName || personName(profile);
+    const { activeListings } = profile.stats;
+    const intro = `${name} sells ${activeListings} AI ${activeListings === 1 ? 'agent' : 'agents'} on ${siteName}.`;
+    return {
+      status: 200,
+      title: `${name} | ${siteName}`,
+      description: summarize(profile.bio ? `${intro} ${profile.bio}` : intro),
+      canonicalPath: `/seller/${id}`,
+      type: 'profile',
+      isIndexable: true,
+    };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') return missingPage('Seller Not Found');
+    throw error;
+  }
+};
+
+/** A path segment as written in the address; a broken %-escape names nothing. */
+const decodeSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+const staticSitemapPaths = Object.keys(publicPages);
+
+const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const urlEntry = (loc: string, lastmod?: string) =>
+  `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`;
+
+export const createSeoService = ({ listings, sellers, publicUrl }: Deps) => ({
+  /** Head tags and status of the page at `pathname`; listing and seller pages look their subject up. */
+  describePage: async (pathname: string): Promise<PageMeta> => {
+    const known = publicPages[pathname];
+    if (known) return known;
+    const listingId = /^\/agent\/([^/]+)$/.exec(pathname)?.[1];
+    if (listingId) {
+      const id = decodeSegment(listingId);
+      const listing = id ? await listings.findListingForPreview(id) : undefined;
+      return listing ? listingPage(listing, publicUrl) : missingPage('Agent Not Found');
+    }
+    const sellerId = /^\/seller\/([^/]+)$/.exec(pathname)?.[1];
+    if (sellerId) {
+      const id = decodeSegment(sellerId);
+      return !id || id.length > 100 ? missingPage('Seller Not Found') : sellerPage(sellers, id);
+    }
+    return unindexedPage;
+  },
+
+  /** The sitemap, written as the database hands over each page of listings and sellers. */
+  sitemap: async function* () {
+    yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+    for (const path of staticSitemapPaths) yield urlEntry(`${publicUrl}${path}`);
+    for await (const l of listings.listedIds()) yield urlEntry(`${publicUrl}/agent/${l.id}`, l.updatedAt);
+    for await (const s of sellers.sellerIds())
+      yield urlEntry(`${publicUrl}/seller/${encodeURIComponent(s.id)}`, s.updatedAt);
+    yield '</urlset>\n';
+  },
+
+  robots: () =>
+    [
+      'User-agent: *',
+      // Pages behind sign-in; the API stays open because listing pages are rendered from it.
+      ...['/login', '/profile', '/orders', '/favorites', '/settings', '/refunds', '/messages'].map(
+        (p) => `Disallow: ${p}`,
+      ),
+      ...['/create-listing', '/seller-dashboard', '/admin'].map((p) => `Disallow: ${p}`),
+      'Allow: /',
+      '',
+      `Sitemap: ${publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n'),
+});
+
+export type SeoService = ReturnType<typeof createSeoService>;
