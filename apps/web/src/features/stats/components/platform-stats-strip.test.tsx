@@ -8,7 +8,11 @@ import { PlatformStatsStrip } from './platform-stats-strip';
 // Reads the same query, so it renders in the same commit as the strip would.
 const Loaded = () => (usePlatformStats().data ? <p>figures loaded</p> : null);
 
-const strip = () => screen.findByRole('region', { name: 'Marketplace in numbers' });
+// The loading placeholder holds the same region; wait for the figures themselves.
+const strip = async () => {
+  await screen.findByRole('region', { name: 'Marketplace in numbers', busy: false });
+  return screen.getByRole('region', { name: 'Marketplace in numbers' });
+};
 
 describe('PlatformStatsStrip', () => {
   it('shows every figure of a busy marketplace', async () => {
