@@ -7,7 +7,7 @@ export const addFavoriteSchema = z.object({
   listingId: z.uuid({ error: 'listingId must be a listing id' }),
 });
 
-/** GET /api/favorites item (spec 1 §3). */
+/** GET /api/favorites item (docs/product.md#favourites). */
 export const favoriteSchema = z.object({
   id: z.string(),
   createdAt: z.string(),

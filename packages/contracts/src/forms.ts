@@ -31,7 +31,7 @@ export const contactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
-/** POST /api/forms/contact, the wire shape of spec 1 §7. */
+/** POST /api/forms/contact, the wire shape of docs/product.md#messages-and-support. */
 export const contactSubmissionSchema = z.object({
   name: required('Name', 201),
   email: z.email('Enter a valid email address'),

@@ -11,7 +11,7 @@ import {
   type UseCase,
 } from './taxonomy';
 
-/** The server accepts the union of both screens' lists (DESIGN §4). */
+/** The server accepts the union of both screens' lists (docs/product.md#listing-uploads). */
 export const agentFileExtensions = ['.json', '.yaml', '.yml', '.py', '.txt', '.zip'] as const;
 export const createScreenFileExtensions = ['.json', '.zip', '.py', '.yaml', '.yml'] as const;
 export const videoExtensions = ['.mp4', '.mov', '.webm'] as const;
@@ -28,7 +28,7 @@ export const listingSellerSchema = z.object({
   profileImageUrl: z.string().nullable(),
 });
 
-/** A listing as every list and detail call returns it (spec 1 §3, spec 2 §3). */
+/** A listing as every list and detail call returns it (docs/product.md#listing-page). */
 export const listingSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -242,7 +242,7 @@ export const createListingFieldsSchema = z.object({
 });
 export type CreateListingFields = z.infer<typeof createListingFieldsSchema>;
 
-/** The create-listing screen's own form rules (spec 2 §5). */
+/** The create-listing screen's own form rules (docs/product.md#listing-uploads). */
 export const createListingFormSchema = z.object({
   title: titleSchema,
   description: z.string().trim().min(limits.descriptionMin, 'Description must be at least 10 characters').max(5000),

@@ -18,7 +18,7 @@ export const agentRequestMessages = {
   signIn: { title: 'Sign In Required', message: 'Please sign in to submit an agent request.' },
 } as const;
 
-/** Favourite toggles (spec 1 §5, §8). */
+/** Favourite toggles (docs/product.md#favourites). */
 export const favoriteMessages = {
   signIn: { title: 'Sign In Required', message: 'Please sign in to save favorites' },
   added: { title: 'Added to Favorites' },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const orderStatuses = ['completed', 'pending', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** An order as GET /api/orders returns it (spec 1 §3). */
+/** An order as GET /api/orders returns it (docs/product.md#orders-and-downloads). */
 export const orderSchema = z.object({
   id: z.string(),
   listingId: z.string(),
@@ -40,7 +40,7 @@ export const downloadMessages = {
   noAccess: 'You do not have access to this download.',
 } as const;
 
-/** GET /api/users/stats (spec 1 §3). */
+/** GET /api/users/stats (docs/product.md#accounts-and-sessions). */
 export const userStatsSchema = z.object({
   totalOrders: z.number().int(),
   totalFavorites: z.number().int(),

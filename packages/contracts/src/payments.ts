@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyCents } from './money';
 
-/** The fixed paymentIntentId the web sends for a free listing (spec 1 §4). */
+/** The fixed paymentIntentId the web sends for a free listing (docs/product.md#checkout-and-payments). */
 export const FREE_DOWNLOAD = 'free_download';
 
 export const paymentProviders = ['sandbox', 'stripe'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const payoutMethods = ['paypal', 'bank'] as const;
 export type PayoutMethod = (typeof payoutMethods)[number];
-/** The preferences dialog calls the bank method "ach" (spec 2 §3). */
+/** The preferences dialog calls the bank method "ach" (docs/product.md#payouts). */
 export const payoutPreferenceMethods = ['paypal', 'ach'] as const;
 export const payoutStatuses = ['pending', 'completed', 'failed'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
@@ -20,7 +20,7 @@ export const payoutMessages = {
   accountNumber: 'Account number must be 4 to 17 digits.',
 } as const;
 
-/** POST /api/payouts (spec 2 §5). */
+/** POST /api/payouts (docs/product.md#payouts). */
 export const payoutRequestSchema = z
   .object({
     amount: z.union([z.string(), z.number()], { error: payoutMessages.invalidAmount.message }),
@@ -85,7 +85,7 @@ const optionalText = z
   .nullable()
   .transform((v) => v || undefined);
 
-/** POST /api/payout-preferences (spec 2 §5): cross-field rules report on payoutMethod. */
+/** POST /api/payout-preferences (docs/product.md#payouts): cross-field rules report on payoutMethod. */
 export const payoutPreferencesSchema = z
   .object({
     payoutMethod: z.enum(payoutPreferenceMethods, { error: 'payoutMethod must be paypal or ach' }),
@@ -143,7 +143,7 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
-/** GET /api/analytics/seller/{id} (spec 2 §3 plus real month-over-month trends). */
+/** GET /api/analytics/seller/{id} (docs/product.md#seller-dashboard-and-earnings plus real month-over-month trends). */
 export const sellerAnalyticsSchema = z.object({
   wallet: walletSchema,
   activeListings: z.number().int(),

@@ -34,7 +34,7 @@ export const createRefundSchema = z.object({
 });
 export type CreateRefundRequest = z.input<typeof createRefundSchema>;
 
-/** POST /api/refunds/{refundId}/respond (spec 1 §3). */
+/** POST /api/refunds/{refundId}/respond (docs/product.md#refunds-and-disputes). */
 export const refundResponseSchema = z.object({
   action: z.enum(['approve', 'reject'], { error: 'action must be approve or reject' }),
   message: messageText,

@@ -7,7 +7,7 @@ export const reviewMessages = {
   rating: 'Rating must be a whole number from 1 to 5.',
 } as const;
 
-/** POST /api/reviews. Rating defaults to 5 (spec 1 §5). */
+/** POST /api/reviews. Rating defaults to 5 (docs/product.md#reviews). */
 export const createReviewSchema = z.object({
   listingId: z.string({ error: 'listingId is required' }).trim().min(1, 'listingId is required'),
   rating: z.coerce

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sellerSortOptions, sellerSpecializations } from './taxonomy';
 
-/** GET /api/sellers query (spec 1 §2 Creators directory). */
+/** GET /api/sellers query (docs/product.md#sellers-and-profiles, the creators directory). */
 export const sellersQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   rating: z

@@ -6,7 +6,7 @@ export type Role = (typeof roles)[number];
 export const activeRoles = ['buyer', 'seller'] as const;
 export type ActiveRole = (typeof activeRoles)[number];
 
-/** GET /api/auth/user — exactly the fields of spec 1 §3. */
+/** GET /api/auth/user — exactly the fields of docs/product.md#accounts-and-sessions. */
 export const currentUserSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
@@ -66,7 +66,7 @@ const isWebUrl = (value: string) => {
 /** An optional text field where "" means "clear it". */
 const clearableText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
-/** PATCH /api/users/profile (spec 1 §2 Profile, §5): only the fields sent change. */
+/** PATCH /api/users/profile (docs/product.md#accounts-and-sessions): only the fields sent change. */
 export const updateProfileSchema = z.object({
   displayName: clearableText(100, profileMessages.displayName),
   bio: clearableText(limits.bioMax, profileMessages.bio),

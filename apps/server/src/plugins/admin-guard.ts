@@ -5,7 +5,7 @@ import { findUserById } from '../modules/users/users.repo';
 import { requireUser } from './session';
 
 /**
- * Admin = users.is_admin. DESIGN §4 also asks for a valid access-code elevation of the session;
+ * Admin = users.is_admin. docs/product.md#admin also asks for a valid access-code elevation of the session;
  * that check belongs to the admin-login work and will be added to `requireAdmin` there.
  */
 export const createAdminGuard = ({ db }: { db: Database }) => {

@@ -2,7 +2,7 @@ import { StarIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 /**
- * A real average and count (DESIGN §4: never a placeholder). With no reviews yet there is no
+ * A real average and count (docs/product.md#reviews: never a placeholder). With no reviews yet there is no
  * average to show, so the item reads "New" instead of zero stars.
  */
 export const RatingDisplay = ({

@@ -1,4 +1,4 @@
-/** Spec 1 §8: a non-2xx answer becomes Error("status: body"), body text or status text. */
+/** docs/product.md#conventions: a non-2xx answer becomes Error("status: body"), body text or status text. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;

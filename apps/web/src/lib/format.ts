@@ -1,4 +1,4 @@
-/** Prices arrive as decimal strings ("19.99"); "0.00" means free (spec 1 §3). */
+/** Prices arrive as decimal strings ("19.99"); "0.00" means free (docs/product.md#conventions). */
 export const isFreePrice = (price: string | number) => Number(price) === 0;
 
 export const formatPrice = (price: string | number) => {

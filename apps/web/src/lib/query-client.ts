@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-/** Spec 1 §7: reads never go stale, no refetch on focus, no polling, no retries. */
+/** docs/product.md#conventions: reads never go stale, no refetch on focus, no polling, no retries. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

@@ -13,7 +13,7 @@ export const loginUrl = (returnTo?: string) =>
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
-/** Spec 1 §6: tell the user, then send them to sign in after 500 ms. */
+/** docs/product.md#conventions: tell the user, then send them to sign in after 500 ms. */
 export const redirectToLogin = () => {
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
   setTimeout(() => {

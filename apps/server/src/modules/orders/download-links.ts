@@ -1,7 +1,7 @@
 import { limits } from '@agentsy/contracts';
 import { createTokenSigner, deriveKey } from '../../lib/secret-keys';
 
-/** Signed, expiring download links (DESIGN §4: lasting access, 24-hour links). */
+/** Signed, expiring download links (docs/product.md#orders-and-downloads: lasting access, 24-hour links). */
 export const createDownloadLinks = (sessionSecret: string) => {
   const signer = createTokenSigner(deriveKey(sessionSecret, 'download-links'));
   return {

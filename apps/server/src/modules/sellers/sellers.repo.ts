@@ -114,7 +114,7 @@ export const findSellerProfile = async (db: DbOrTx, userId: string) => {
 };
 
 /**
- * Start of the leaderboard week: Sunday 00:00 in New York (DESIGN §4), as a timestamptz.
+ * Start of the leaderboard week: Sunday 00:00 in New York (docs/product.md#leaderboards-and-invites), as a timestamptz.
  * date_trunc('week') starts weeks on Monday, so the local time is shifted a day forward, cut to
  * its Monday, and shifted back to the Sunday.
  */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-// Spec 1 §2 Landing page: exactly these footer links.
+// The landing footer carries exactly these links (docs/product.md#home-and-landing).
 const columns = [
   {
     title: 'Marketplace',

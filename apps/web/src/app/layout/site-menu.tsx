@@ -28,7 +28,7 @@ type MenuItem = { to: string; label: string; Icon: typeof MenuIcon; isShown: (us
 const always = () => true;
 const signedIn = (user: CurrentUser | null) => user !== null;
 
-// Spec 1 §2 "Global elements", in the spec's order; sign-in-only items stay hidden for guests.
+// docs/product.md#site-wide-elements "Global elements", in the spec's order; sign-in-only items stay hidden for guests.
 const topItems: MenuItem[] = [
   { to: '/', label: 'Home', Icon: HouseIcon, isShown: always },
   { to: '/create-listing', label: 'Sell an Agent', Icon: TagIcon, isShown: signedIn },

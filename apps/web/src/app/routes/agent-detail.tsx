@@ -53,7 +53,7 @@ export const Component = () => {
   }
 
   const path = `/agent/${listing.id}`;
-  // Spec 1 §2: the review form is for buyers of this agent, once each.
+  // docs/product.md#reviews: the review form is for buyers of this agent, once each.
   const canReview = !!user && hasPurchased && !listing.reviews.some((r) => r.buyer.id === user.id);
   return (
     <>

@@ -19,7 +19,7 @@ const CreateListingPage = () => {
   const navigate = useNavigate();
   const [isQuickUploadOpen, setIsQuickUploadOpen] = useState(false);
 
-  /** Spec 2 §4: a buyer who lists an agent gets seller mode first, then the listing is created. */
+  /** docs/product.md#listing-uploads: a buyer who lists an agent gets seller mode first, then the listing is created. */
   const ensureSeller = async () => {
     if (user?.sellerEnabled) return;
     await enableSeller();

@@ -13,7 +13,7 @@ const HomeSkeleton = () => (
   </div>
 );
 
-/** Spec 1 §2: visitors get the landing page, signed-in users their home screen. */
+/** docs/product.md#home-and-landing: visitors get the landing page, signed-in users their home screen. */
 export const Component = () => {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <HomeSkeleton />;

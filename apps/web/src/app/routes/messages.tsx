@@ -4,7 +4,7 @@ import { SignInLink } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
 import { RequireAuth } from '../require-auth';
 
-// Spec 1 §2: messages shows its own sign-in prompt instead of redirecting.
+// docs/product.md#messages-and-support: messages shows its own sign-in prompt instead of redirecting.
 const SignInPrompt = () => (
   <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
     <MessageSquareIcon className="size-12 text-brand-text" aria-hidden />

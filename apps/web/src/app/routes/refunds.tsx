@@ -5,7 +5,7 @@ import { RequestRefundDialog } from '@/features/refunds/components/request-refun
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 
-/** Spec 1 §2: sellers (in seller mode) answer requests; everyone else asks for refunds. */
+/** docs/product.md#refunds-and-disputes: sellers (in seller mode) answer requests; everyone else asks for refunds. */
 const RefundsPage = () => {
   const { user } = useCurrentUser();
   const isSeller = user?.activeRole === 'seller';

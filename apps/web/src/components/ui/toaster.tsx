@@ -2,7 +2,7 @@ import { timing } from '@agentsy/contracts/constants';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToasts } from './use-toast';
 
-/** Spec 1 §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport. */
+/** docs/product.md#conventions: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport. */
 export const Toaster = () => {
   const toasts = useToasts();
   return (

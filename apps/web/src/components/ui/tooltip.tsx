@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Spec 1 §9: open after 700 ms, then 300 ms skip delay while moving between triggers. */
+/** docs/product.md#conventions: open after 700 ms, then 300 ms skip delay while moving between triggers. */
 export const TooltipProvider = (props: ComponentProps<typeof TooltipPrimitive.Provider>) => (
   <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />
 );

@@ -4,7 +4,7 @@ export type ToastVariant = 'default' | 'destructive';
 export type ToastInput = { title?: string; description?: string; variant?: ToastVariant };
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
-/** Spec 1 §9: at most one toast at once; a dismissed toast is dropped from memory after 1,000,000 ms. */
+/** docs/product.md#conventions: at most one toast at once; a dismissed toast is dropped from memory after 1,000,000 ms. */
 const toastLimit = 1;
 const removeDelayMs = 1_000_000;
 

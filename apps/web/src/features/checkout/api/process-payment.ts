@@ -11,7 +11,7 @@ export const useProcessPayment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: processPayment,
-    // Spec 1 §4: the orders list (and with it "Already Purchased") is refreshed after a purchase.
+    // docs/product.md#checkout-and-payments: the orders list (and with it "Already Purchased") is refreshed after a purchase.
     onSuccess: () => invalidatePath(queryClient, '/api/orders'),
   });
 };

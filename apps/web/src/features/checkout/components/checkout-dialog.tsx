@@ -24,7 +24,7 @@ const genericFailure = 'Something went wrong. Please try again.';
 const paymentFailedToast = (description: string) =>
   toast({ title: 'Payment Failed', description, variant: 'destructive' });
 
-/** Spec 1 §8: the provider's message (a decline says why), else the generic one. */
+/** docs/product.md#checkout-and-payments: the provider's message (a decline says why), else the generic one. */
 export const showPaymentFailed = (error: unknown) => {
   if (handleUnauthorized(error)) return;
   paymentFailedToast(serverMessageOr(error, genericFailure));
@@ -38,7 +38,7 @@ const SettingUp = () => (
 );
 
 /**
- * Mounted only while open: creates the payment intent at once (spec 1 §4), takes the card, records
+ * Mounted only while open: creates the payment intent at once (docs/product.md#checkout-and-payments), takes the card, records
  * the order and then offers the download. A failed setup closes it with the spec's toast.
  */
 export const CheckoutDialog = ({ listing, onClose }: { listing: CheckoutListing; onClose: () => void }) => {

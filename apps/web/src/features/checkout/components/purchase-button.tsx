@@ -16,13 +16,13 @@ import { DownloadReady } from './download-ready';
 // The checkout (fee maths, card form, validation) loads when a buyer clicks Buy Now, not with the page.
 const CheckoutDialog = lazy(() => import('./checkout-dialog').then((m) => ({ default: m.CheckoutDialog })));
 
-/** The fixed paymentIntentId a free listing is claimed with (spec 1 §4). */
+/** The fixed paymentIntentId a free listing is claimed with (docs/product.md#checkout-and-payments). */
 const freeDownload = 'free_download';
 
 type PurchaseListing = CheckoutListing & { userId: string };
 
 /**
- * The listing page's buy area (spec 1 §2): sign in, your own listing, already purchased, free
+ * The listing page's buy area (docs/product.md#listing-page): sign in, your own listing, already purchased, free
  * claim or Buy Now. Dialogs live outside the branches so a finished purchase stays on screen
  * while "Already Purchased" takes the button's place.
  */

@@ -34,7 +34,7 @@ const PaymentForm = ({
     if (!stripe || !elements) return;
     setConfirming(true);
     try {
-      // Spec 1 §4: no redirect unless the card's bank demands one (3-D Secure and the like).
+      // docs/product.md#checkout-and-payments: no redirect unless the card's bank demands one (3-D Secure and the like).
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
-/** Spec 1 §7: one name, and the inquiry type folded into the subject. */
+/** docs/product.md#messages-and-support: one name, and the inquiry type folded into the subject. */
 export const toContactSubmission = (form: ContactForm): ContactSubmission => ({
   name: `${form.firstName} ${form.lastName}`,
   email: form.email,

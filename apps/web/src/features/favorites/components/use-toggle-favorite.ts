@@ -9,7 +9,7 @@ import { useRemoveFavorite } from '../api/remove-favorite';
 type Failure = { title: string; message: string };
 
 /**
- * Saved state read from the server (DESIGN §4 supersedes the spec's "always unsaved"), and the
+ * Saved state read from the server (docs/product.md#favourites supersedes the spec's "always unsaved"), and the
  * spec's toasts. `addFailure` lets the listing page use its own wording.
  */
 export const useToggleFavorite = (listingId: string, { addFailure }: { addFailure?: Failure } = {}) => {

@@ -15,7 +15,7 @@ type Action =
 const initial: State = { step: 'welcome', likes: '', dislikes: '', improvements: '' };
 const isBlank = (text: string) => text.trim() === '';
 
-/** Spec 1 §5: each question must have a non-blank answer before moving on. */
+/** docs/product.md#site-wide-elements: each question must have a non-blank answer before moving on. */
 export const canAdvance = (state: State): boolean => {
   if (state.step === 'likes') return !isBlank(state.likes);
   if (state.step === 'dislikes') return !isBlank(state.dislikes);

@@ -16,7 +16,7 @@ export const isIos = () =>
   /iphone|ipad|ipod/i.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
 
 /**
- * Spec 1 §4: hidden when already installed or standalone, shown about 3 s after load,
+ * docs/product.md#site-wide-elements: hidden when already installed or standalone, shown about 3 s after load,
  * at once on iOS (which has no install event, so the button opens instructions instead).
  */
 export const useInstallPrompt = () => {

@@ -4,7 +4,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { apiJson } from '@/lib/api-client';
 import { listingsQueryKeyRoot } from '@/lib/listing-query-keys';
 
-/** GET /api/listings query (spec 1 §7); undefined values are left out of the URL. */
+/** GET /api/listings query (docs/product.md#catalogue-and-search); undefined values are left out of the URL. */
 export type ListingsParams = {
   featured?: boolean;
   limit?: number;
@@ -38,7 +38,7 @@ const pageSize = limits.marketplacePageSize;
 
 /**
  * Offset paging for the marketplace: one cache entry per filter set, pages appended. Another page
- * exists only while the last one came back full (spec 1 §4).
+ * exists only while the last one came back full (docs/product.md#catalogue-and-search).
  */
 export const marketplaceListingsQueryOptions = (params: Omit<ListingsParams, 'limit' | 'offset'>) =>
   infiniteQueryOptions({

@@ -30,7 +30,7 @@ const invalidFileType = {
   message: 'Please upload a .json, .yaml, .yml, .py, .txt, or .zip file.',
 };
 
-/** Spec 2 §2 "Upload New Agent": the seller dashboard and the create-listing page open it. */
+/** docs/product.md#listing-uploads "Upload New Agent": the seller dashboard and the create-listing page open it. */
 export const UploadAgentDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
   const [fields, setFields] = useState(emptyFields);
   const [file, setFile] = useState<File | null>(null);

@@ -11,7 +11,7 @@ import { platformLabel } from '@/lib/platform-label';
 import { relativeTime } from '@/lib/relative-time';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** Spec 1 §2: download only when completed with a link; failed orders get support. */
+/** docs/product.md#orders-and-downloads: download only when completed with a link; failed orders get support. */
 const OrderAction = ({ order }: { order: Order }) => {
   const href = downloadHref(order);
   if (order.status === 'completed' && href) {

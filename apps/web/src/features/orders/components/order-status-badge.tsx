@@ -15,7 +15,7 @@ const labels: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** Spec 1 §4: known statuses get a label, anything else is shown as stored. */
+/** docs/product.md#orders-and-downloads: known statuses get a label, anything else is shown as stored. */
 export const OrderStatusBadge = ({ status }: { status: string }) => (
   <Badge variant="outline" className={cn('border-transparent', styles[status as OrderStatus])}>
     {labels[status as OrderStatus] ?? status}

@@ -38,6 +38,6 @@ export const applyOrderFilters = (orders: Order[], { search, status, sort }: Ord
     .sort(comparators[sort]);
 };
 
-/** Spec 1 §2: the sum of completed orders, added in cents so 0.1 + 0.2 stays 0.30. */
+/** docs/product.md#orders-and-downloads: the sum of completed orders, added in cents so 0.1 + 0.2 stays 0.30. */
 export const totalSpentCents = (orders: Order[]) =>
   orders.filter((o) => o.status === 'completed').reduce((sum, o) => sum + toCents(o.amount), 0);

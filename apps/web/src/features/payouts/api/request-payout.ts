@@ -11,7 +11,7 @@ export const useRequestPayout = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestPayout,
-    // Spec 2 §7: then refetch the wallet and the payouts (and the dashboard's balance card).
+    // docs/product.md#payouts: then refetch the wallet and the payouts (and the dashboard's balance card).
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: payoutsQueryKey }),

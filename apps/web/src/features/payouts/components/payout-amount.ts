@@ -9,7 +9,7 @@ export const amountCents = (amount: string | number | undefined) => {
   }
 };
 
-/** Spec 2 §5 in its order: above zero, at least the minimum, no more than the available balance. */
+/** docs/product.md#payouts in its order: above zero, at least the minimum, no more than the available balance. */
 export const amountProblem = (amount: string | number | undefined, availableCents: number) => {
   const cents = amountCents(amount);
   if (cents === null || cents <= 0) return payoutMessages.invalidAmount;

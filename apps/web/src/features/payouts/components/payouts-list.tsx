@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import { usePayouts } from '../api/get-payouts';
 import { payoutMethodLabels } from './payout-copy';
 
-/** DESIGN §4: approval is stored as `completed` and reads "Paid" here. */
+/** docs/product.md#payouts: approval is stored as `completed` and reads "Paid" here. */
 const statusLabels: Record<PayoutStatus, string> = { pending: 'Pending', completed: 'Paid', failed: 'Failed' };
 const statusStyles: Record<PayoutStatus, string> = {
   pending: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',

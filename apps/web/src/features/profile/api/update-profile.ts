@@ -15,7 +15,7 @@ export const useUpdateProfile = ({ onSuccess }: { onSuccess?: () => void } = {})
     onSuccess: async () => {
       toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
       onSuccess?.();
-      // Spec 1 §7: the current user is refetched after profile changes (menu, avatar, this page).
+      // docs/product.md#accounts-and-sessions: the current user is refetched after profile changes (menu, avatar, this page).
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error) => {

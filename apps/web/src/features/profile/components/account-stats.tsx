@@ -13,7 +13,7 @@ const Stat = ({ label, value }: { label: string; value: string }) => (
   </Card>
 );
 
-/** Spec 1 §2: everyone sees orders and favourites; sellers and admins also their selling figures. */
+/** docs/product.md#accounts-and-sessions: everyone sees orders and favourites; sellers and admins also their selling figures. */
 export const AccountStats = ({ showSellerStats }: { showSellerStats: boolean }) => {
   const { data: stats, isPending, isError } = useUserStats();
   if (isPending) return <Skeleton className="h-28" />;

@@ -14,7 +14,7 @@ import {
 import { Textarea } from '@/components/ui/textarea';
 import { useDisputeRefund } from '../api/dispute-refund';
 
-/** A buyer contests a rejection; an admin then resolves it (DESIGN §4: wired, not a dead button). */
+/** A buyer contests a rejection; an admin then resolves it (docs/product.md#refunds-and-disputes: wired, not a dead button). */
 export const DisputeDialog = ({ refundId }: { refundId: string }) => {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

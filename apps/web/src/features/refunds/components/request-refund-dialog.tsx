@@ -31,7 +31,7 @@ import { refundReasonLabels } from './refund-labels';
 
 const emptyForm = { orderId: '', reason: undefined as unknown as RefundReason, description: '' };
 
-/** DESIGN §4: the order choices are the buyer's real refundable orders, not samples. */
+/** docs/product.md#refunds-and-disputes: the order choices are the buyer's real refundable orders, not samples. */
 export const RequestRefundDialog = () => {
   const [open, setOpen] = useState(false);
   const eligible = useEligibleOrders({ enabled: open });

@@ -6,7 +6,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
 
-/** Spec 1 §5: rating 1-5, default 5; the comment is optional. The page shows this to purchasers only. */
+/** docs/product.md#reviews: rating 1-5, default 5; the comment is optional. The page shows this to purchasers only. */
 export const ReviewForm = ({ listingId }: { listingId: string }) => {
   const [rating, setRating] = useState(5);
   const [comment, setComment] = useState('');

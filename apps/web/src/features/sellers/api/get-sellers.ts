@@ -2,7 +2,7 @@ import type { SellerDirectoryItem } from '@agentsy/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
-/** GET /api/sellers; every filter is optional and verifiedOnly is sent only when set (spec 1 §5). */
+/** GET /api/sellers; every filter is optional and verifiedOnly is sent only when set (docs/product.md#sellers-and-profiles). */
 export type SellersParams = {
   search?: string;
   rating?: string;

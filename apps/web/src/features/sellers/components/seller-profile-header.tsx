@@ -7,7 +7,7 @@ import { formatCount, personName, yearOf } from '@/lib/format';
 import { isNewSeller, isTopRated } from './seller-badges';
 
 /**
- * Name, badges and figures. The spec's "Usually responds in 2 hours" is left out: DESIGN §4 wants
+ * Name, badges and figures. The spec's "Usually responds in 2 hours" is left out: docs/product.md#sellers-and-profiles wants
  * the real reply time, and the API does not report one yet.
  */
 export const SellerProfileHeader = ({ profile }: { profile: PublicProfile }) => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
-/** Real marketplace totals (DESIGN §4): the landing strip never shows invented figures. */
+/** Real marketplace totals (docs/product.md#home-and-landing): the landing strip never shows invented figures. */
 export type PlatformStats = { agents: number; sellers: number; buyers: number; salesCents: number };
 
 export const getPlatformStats = () => apiJson<PlatformStats>('GET', '/api/stats/platform');

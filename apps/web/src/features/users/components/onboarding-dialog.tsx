@@ -24,7 +24,7 @@ const choices: { role: ActiveRole; title: string; text: string; Icon: typeof Sto
   },
 ];
 
-/** Spec 1 §4: shown on first login; it can only be left by picking a role. */
+/** docs/product.md#site-wide-elements: shown on first login; it can only be left by picking a role. */
 export const OnboardingDialog = () => {
   const { user } = useCurrentUser();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { BecomeSellerButton } from './become-seller-button';
 
 export const hasSellerMode = (user: CurrentUser) => user.sellerEnabled || user.roles.includes('seller');
 
-/** Spec 2 §4: a buyer/seller toggle once seller mode exists, otherwise the opt-in to it. */
+/** docs/product.md#site-wide-elements: a buyer/seller toggle once seller mode exists, otherwise the opt-in to it. */
 export const RoleSwitch = ({ user }: { user: CurrentUser }) => {
   const id = useId();
   const switchRole = useSwitchRole();

@@ -1,5 +1,5 @@
 /**
- * Demo preview (spec 1 §2): at most 400px tall, starts muted so browsers allow autoplay. The
+ * Demo preview (docs/product.md#listing-page): at most 400px tall, starts muted so browsers allow autoplay. The
  * server answers range requests, so the player can seek without downloading the whole file.
  */
 export const ListingVideo = ({ src, title }: { src: string; title: string }) => (

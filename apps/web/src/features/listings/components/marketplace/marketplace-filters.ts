@@ -42,7 +42,7 @@ export const filtersToSearchParams = (filters: MarketplaceFilters) => {
 
 export const activeFilterCount = (filters: MarketplaceFilters) => filterKeys.filter((key) => filters[key]).length;
 
-/** Spec 1 §7 query names: the category travels as useCase, the price preset as a range. */
+/** docs/product.md#catalogue-and-search query names: the category travels as useCase, the price preset as a range. */
 export const toListingsParams = (filters: MarketplaceFilters): Omit<ListingsParams, 'limit' | 'offset'> => {
   const preset = filters.price ? pricePresets[filters.price as keyof typeof pricePresets] : undefined;
   return {

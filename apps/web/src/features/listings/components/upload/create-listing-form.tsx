@@ -32,7 +32,7 @@ const notify = (problem: { title: string; message?: string }) =>
   toast({ title: problem.title, description: problem.message, variant: 'destructive' });
 
 /**
- * "Sell an Agent" (spec 2 §2, §5). `beforeCreate` runs first, so the page can turn seller mode on
+ * "Sell an Agent" (docs/product.md#listing-uploads). `beforeCreate` runs first, so the page can turn seller mode on
  * for a buyer; `onCreated` decides where to go next.
  */
 export const CreateListingForm = ({

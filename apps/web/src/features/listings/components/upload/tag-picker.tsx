@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 
 type Tag = (typeof listingTags)[number];
 
-/** Up to five tags from the fixed list; a sixth pick is ignored silently (spec 2 §5). */
+/** Up to five tags from the fixed list; a sixth pick is ignored silently (docs/product.md#listing-uploads). */
 export const TagPicker = ({ value, onChange }: { value: Tag[]; onChange: (tags: Tag[]) => void }) => {
   const toggle = (tag: Tag) => {
     if (value.includes(tag)) onChange(value.filter((t) => t !== tag));

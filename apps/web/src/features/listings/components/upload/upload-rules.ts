@@ -16,9 +16,9 @@ export const videoExtensions = ['.mp4', '.mov', '.webm'] as const;
 /** The accept attribute of a file input for these extensions. */
 export const acceptOf = (extensions: readonly string[]) => extensions.join(',');
 
-/** Create screen (spec 2 §5): .json .zip .py .yaml .yml, under 10 MB. */
+/** Create screen (docs/product.md#listing-uploads): .json .zip .py .yaml .yml, under 10 MB. */
 export const createScreenAgentExtensions = ['.json', '.zip', '.py', '.yaml', '.yml'] as const;
-/** Upload dialog (spec 2 §5): the same plus .txt. */
+/** Upload dialog (docs/product.md#listing-uploads): the same plus .txt. */
 export const dialogAgentExtensions = ['.json', '.yaml', '.yml', '.py', '.txt', '.zip'] as const;
 
 export const agentFileTooLarge: Problem = { title: 'File Too Large', message: 'Agent file must be under 10MB.' };

@@ -6,7 +6,7 @@ import { useUploadVideo } from '@/lib/upload-video';
 import { checkVideoFile } from './upload-rules';
 
 /**
- * The dialog's demo video: uploaded as soon as a valid file is chosen (spec 2 §2), and the
+ * The dialog's demo video: uploaded as soon as a valid file is chosen (docs/product.md#listing-uploads), and the
  * stored video's URL, name and size are what the listing form sends later.
  */
 export const useDemoVideo = () => {
