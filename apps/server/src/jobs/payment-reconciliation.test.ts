@@ -9,9 +9,7 @@ import {
   confirmCard,
   createIntent,
   expectLedgerBalanced,
-  makeListing,
-  makeSeller,
-  makeUser,
+  makeSale,
   processPayment,
   snapshot,
 } from '../test/payments-fixtures';
@@ -42,9 +40,7 @@ const restart = async () => {
 };
 
 const setup = async (priceCents = 1000) => {
-  const seller = await makeSeller(t.app, t.db);
-  const buyer = await makeUser(t.app, t.db);
-  const listing = await makeListing(t.app, t.db, seller.userId, { priceCents });
+  const { seller, buyer, listing } = await makeSale(t.app, t.db, priceCents);
   const intent = (await createIntent(t.app, buyer, listing.id)).json() as {
     clientSecret: string;
     paymentIntentId: string;

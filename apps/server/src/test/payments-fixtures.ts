@@ -51,6 +51,14 @@ export const useLedgerCheckedApp = () => {
   };
 };
 
+/** A seller, a buyer and one listing of the seller's at `priceCents`: the cast of most money tests. */
+export const makeSale = async (app: FastifyInstance, db: Database, priceCents: number) => {
+  const seller = await makeSeller(app, db);
+  const buyer = await makeUser(app, db);
+  const listing = await makeListing(app, db, seller.userId, { priceCents });
+  return { seller, buyer, listing };
+};
+
 export const makeUser = async (app: FastifyInstance, db: Database, patch: Partial<typeof users.$inferInsert> = {}) => {
   const s = await signUp(app);
   if (Object.keys(patch).length) await db.update(users).set(patch).where(eq(users.id, s.userId));

@@ -10,7 +10,7 @@ import {
   createIntent,
   futureYear,
   makeListing,
-  makeSeller,
+  makeSale,
   makeUser,
   processPayment,
   snapshot,
@@ -20,9 +20,7 @@ import {
 const t = useLedgerCheckedApp();
 
 const setup = async (priceCents = 1999) => {
-  const seller = await makeSeller(t.app, t.db);
-  const buyer = await makeUser(t.app, t.db);
-  const listing = await makeListing(t.app, t.db, seller.userId, { priceCents });
+  const { seller, buyer, listing } = await makeSale(t.app, t.db, priceCents);
   return { seller, buyer, listing };
 };
 

@@ -7,9 +7,7 @@ import {
   buy,
   confirmCard,
   createIntent,
-  makeListing,
-  makeSeller,
-  makeUser,
+  makeSale,
   processPayment,
   snapshot,
   useLedgerCheckedApp,
@@ -20,9 +18,7 @@ import { accounts } from '../ledger/ledger-accounts';
 const t = useLedgerCheckedApp();
 
 const setup = async (priceCents = 1000) => {
-  const seller = await makeSeller(t.app, t.db);
-  const buyer = await makeUser(t.app, t.db);
-  const listing = await makeListing(t.app, t.db, seller.userId, { priceCents });
+  const { seller, buyer, listing } = await makeSale(t.app, t.db, priceCents);
   return { seller, buyer, listing };
 };
 

@@ -7,8 +7,7 @@ import {
   buy,
   confirmCard,
   createIntent,
-  makeListing,
-  makeSeller,
+  makeSale,
   makeUser,
   processPayment,
   snapshot,
@@ -18,9 +17,7 @@ import {
 const t = useLedgerCheckedApp();
 
 const setup = async () => {
-  const seller = await makeSeller(t.app, t.db);
-  const buyer = await makeUser(t.app, t.db);
-  const listing = await makeListing(t.app, t.db, seller.userId, { priceCents: 1500 });
+  const { seller, buyer, listing } = await makeSale(t.app, t.db, 1500);
   const intent = (await createIntent(t.app, buyer, listing.id)).json() as {
     clientSecret: string;
     paymentIntentId: string;

@@ -8,9 +8,7 @@ import {
   balanceOfUser,
   createIntent,
   expectLedgerBalanced,
-  makeListing,
-  makeSeller,
-  makeUser,
+  makeSale,
   processPayment,
 } from '../../test/payments-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -54,9 +52,7 @@ const deliverSucceeded = async (intentId: string) => {
 };
 
 const setup = async (priceCents = 1000) => {
-  const seller = await makeSeller(t.app, t.db);
-  const buyer = await makeUser(t.app, t.db);
-  const listing = await makeListing(t.app, t.db, seller.userId, { priceCents });
+  const { seller, buyer, listing } = await makeSale(t.app, t.db, priceCents);
   const tab = async () => (await createIntent(t.app, buyer, listing.id)).json().paymentIntentId as string;
   return { seller, buyer, listing, tab };
 };
