@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rowsOf } from '../db/rows';
-import { jobRuns } from '../db/schema';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
+import { claimJobLease, tryJobLock } from './job-runs.repo';
 
 /** Any constant key; only one process at a time may hold it. */
 const RECONCILE_LOCK = 727_003;
@@ -29,21 +27,8 @@ export const runPaymentReconciliation = async ({
   now?: Date;
 }): Promise<PaymentReconciliationResult> => {
   const claim = await db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${RECONCILE_LOCK}) as locked`),
-    );
-    if (!lock?.locked) return 'locked' as const;
-    const leased = await tx
-      .insert(jobRuns)
-      .values({ job: 'reconcile-payments', period: 'lease', ranAt: now })
-      .onConflictDoUpdate({
-        target: [jobRuns.job, jobRuns.period],
-        set: { ranAt: now },
-        setWhere: sql`${jobRuns.ranAt} <= ${new Date(now.getTime() - LEASE_MS).toISOString()}
-          or ${jobRuns.ranAt} > ${now.toISOString()}`,
-      })
-      .returning();
-    return leased.length ? ('claimed' as const) : ('recent' as const);
+    if (!(await tryJobLock(tx, RECONCILE_LOCK))) return 'locked' as const;
+    return (await claimJobLease(tx, 'reconcile-payments', now, LEASE_MS)) ? ('claimed' as const) : ('recent' as const);
   });
   if (claim !== 'claimed') return { ran: false, reason: claim };
   return { ran: true, ...(await reconcile({ now })) };

@@ -1,12 +1,10 @@
 import { payoutRules } from '@agentsy/contracts';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rowsOf } from '../db/rows';
-import { jobRuns } from '../db/schema';
 import { balanceOf, lockAccount } from '../modules/ledger/ledger.repo';
 import { accounts } from '../modules/ledger/ledger-accounts';
 import { createPayoutInTx } from '../modules/payouts/create-payout';
 import { hasPendingPayout, listUsersWithPayoutMethod } from '../modules/payouts/payouts.repo';
+import { claimJobPeriod, tryJobLock } from './job-runs.repo';
 
 /** Any constant key; only one process at a time may hold it. */
 const WEEKLY_PAYOUTS_LOCK = 727_002;
@@ -30,16 +28,10 @@ export const runWeeklyPayouts = async ({
 }): Promise<WeeklyPayoutsResult> => {
   if (now.getUTCDay() !== TUESDAY) return { ran: false, reason: 'not-tuesday' };
   return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${WEEKLY_PAYOUTS_LOCK}) as locked`),
-    );
-    if (!lock?.locked) return { ran: false, reason: 'locked' } as const;
-    const claimed = await tx
-      .insert(jobRuns)
-      .values({ job: 'weekly-payouts', period: now.toISOString().slice(0, 10) })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed.length) return { ran: false, reason: 'already-ran' } as const;
+    if (!(await tryJobLock(tx, WEEKLY_PAYOUTS_LOCK))) return { ran: false, reason: 'locked' } as const;
+    if (!(await claimJobPeriod(tx, 'weekly-payouts', now.toISOString().slice(0, 10)))) {
+      return { ran: false, reason: 'already-ran' } as const;
+    }
 
     const created: string[] = [];
     let skipped = 0;

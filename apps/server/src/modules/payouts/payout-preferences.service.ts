@@ -1,7 +1,5 @@
 import type { PayoutPreferences } from '@agentsy/contracts';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { createCipher, deriveKey } from '../../lib/secret-keys';
 import * as repo from './payouts.repo';
 
@@ -59,9 +57,7 @@ export const createPayoutPreferencesService = ({ db, sessionSecret }: { db: Data
               }
             : {}),
         });
-        // The Request Payout dialog pre-fills the e-mail from the current user.
-        if (input.paypalEmail)
-          await tx.update(users).set({ paypalEmail: input.paypalEmail }).where(eq(users.id, userId));
+        if (input.paypalEmail) await repo.rememberPaypalEmail(tx, userId, input.paypalEmail);
         return present(row);
       }),
 

@@ -92,3 +92,8 @@ export const upsertPayoutMethod = async (db: DbOrTx, values: typeof payoutMethod
 };
 
 export const listUsersWithPayoutMethod = (db: DbOrTx) => db.select().from(payoutMethods);
+
+/** The Request Payout dialog pre-fills the PayPal e-mail from the account. */
+export const rememberPaypalEmail = async (db: DbOrTx, userId: string, paypalEmail: string) => {
+  await db.update(users).set({ paypalEmail }).where(eq(users.id, userId));
+};
