@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { paymentMessages, sandboxCards } from '@agentsy/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sandboxIntents } from '../db/schema';
 import { PaymentDeclinedError, type PaymentProvider, type ProviderIntent } from './payment-provider';
+import * as repo from './sandbox-intents.repo';
 
-type SandboxRow = typeof sandboxIntents.$inferSelect;
+type SandboxRow = repo.SandboxRow;
 
 const toIntent = (r: SandboxRow): ProviderIntent => ({
   id: r.id,
@@ -55,55 +54,41 @@ export const checkCard = (card: CardInput, now: Date) => {
  * browser's card form. Any Luhn-valid unexpired card other than the decline numbers succeeds.
  */
 export const createSandboxProvider = ({ db }: { db: Database }) => {
-  const findBySecret = async (clientSecret: string) => {
-    const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.clientSecret, clientSecret)).limit(1);
-    return row;
-  };
+  const findBySecret = (clientSecret: string) => repo.findSandboxIntentBySecret(db, clientSecret);
 
   const provider: PaymentProvider = {
     name: 'sandbox',
     createIntent: async ({ amountCents, currency, metadata }) => {
       const id = `pi_sandbox_${randomBytes(12).toString('hex')}`;
-      const [row] = await db
-        .insert(sandboxIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
-          amountCents,
-          currency,
-          status: 'requires_payment_method',
-          metadata,
-        })
-        .returning();
-      return toIntent(row!);
+      const row = await repo.insertSandboxIntent(db, {
+        id,
+        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        amountCents,
+        currency,
+        status: 'requires_payment_method',
+        metadata,
+      });
+      return toIntent(row);
     },
     retrieveIntent: async (id) => {
-      const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
+      const row = await repo.findSandboxIntent(db, id);
       return row && toIntent(row);
     },
     cancelIntent: async (id) => {
       // Only an unpaid intent is canceled; a charged one stays as it is, as at the card provider.
-      await db
-        .update(sandboxIntents)
-        .set({ status: 'canceled' })
-        .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, 'requires_payment_method')));
-      const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
+      await repo.settleUnpaidSandboxIntent(db, id, 'canceled');
+      const row = await repo.findSandboxIntent(db, id);
       if (!row) throw new Error(`No such sandbox intent: ${id}`);
       return toIntent(row);
     },
     refundIntent: async ({ id }) => {
-      const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
+      const row = await repo.findSandboxIntent(db, id);
       if (row?.status !== 'succeeded') throw new Error(`Sandbox intent ${id} was not charged`);
       if (row.refundId) return { refundId: row.refundId };
       const refundId = `re_sandbox_${randomBytes(12).toString('hex')}`;
-      const [updated] = await db
-        .update(sandboxIntents)
-        .set({ refundId })
-        .where(and(eq(sandboxIntents.id, id), isNull(sandboxIntents.refundId)))
-        .returning();
-      if (updated) return { refundId };
+      if (await repo.setSandboxRefundOnce(db, id, refundId)) return { refundId };
       // Refunded concurrently under the same key: answer that refund, as the provider would.
-      const [again] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
+      const again = await repo.findSandboxIntent(db, id);
       return { refundId: again!.refundId! };
     },
   };
@@ -124,15 +109,11 @@ export const createSandboxProvider = ({ db }: { db: Database }) => {
         checkCard(card, now);
       } catch (error) {
         if (error instanceof PaymentDeclinedError) {
-          await db.update(sandboxIntents).set({ lastError: error.message }).where(eq(sandboxIntents.id, row.id));
+          await repo.recordSandboxDecline(db, row.id, error.message);
         }
         throw error;
       }
-      const [updated] = await db
-        .update(sandboxIntents)
-        .set({ status: 'succeeded', lastError: null })
-        .where(and(eq(sandboxIntents.id, row.id), eq(sandboxIntents.status, 'requires_payment_method')))
-        .returning();
+      const updated = await repo.settleUnpaidSandboxIntent(db, row.id, 'succeeded');
       if (updated) return toIntent(updated);
       // Another confirmation got there first (it charged), or the intent was canceled meanwhile.
       const current = (await findBySecret(clientSecret))!;
