@@ -8,13 +8,11 @@ import {
   type UpdateListing,
   useCasesForFilter,
 } from '@agentsy/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { ByteRange, Storage } from '../../storage';
-import { findUserById } from '../users/users.repo';
+import { enableSellerModeOnce, findUserById } from '../users/users.repo';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from './file-intake';
 import { iso } from './listing-view';
 import {
@@ -176,10 +174,7 @@ export const createListingsService = ({ db, storage }: Deps) => {
         const attached = !video && input.videoUrl ? await ownVideo(input.videoUrl, userId) : undefined;
         const agentFile = agent;
         const id = await db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({ sellerEnabled: true, activeRole: 'seller', updatedAt: new Date() })
-            .where(and(eq(users.id, userId), eq(users.sellerEnabled, false)));
+          await enableSellerModeOnce(tx, userId);
           const upload = video
             ? await insertVideoUpload(tx, {
                 userId,

@@ -1,9 +1,8 @@
 import { applyBps, fees, payoutRules } from '@agentsy/contracts';
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { users } from '../../db/schema';
 import { postTransaction } from '../ledger/ledger.repo';
 import { accounts } from '../ledger/ledger-accounts';
+import { findReferralOf } from '../users/users.repo';
 import type { OrderRow } from './orders.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,11 +47,7 @@ export const postSale = async (
     at: order.createdAt,
     entries: saleEntries({ provider, sellerId, subtotalCents: order.subtotalCents, feeCents: order.feeCents }),
   });
-  const [buyer] = await tx
-    .select({ referredBy: users.referredBy, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, order.buyerId))
-    .limit(1);
+  const buyer = await findReferralOf(tx, order.buyerId);
   if (!buyer?.referredBy || buyer.referredBy === order.buyerId) return;
   const withinWindow = order.createdAt.getTime() - buyer.createdAt.getTime() <= payoutRules.referralWindowDays * DAY_MS;
   const commission = applyBps(order.subtotalCents, fees.referralCommissionBps);

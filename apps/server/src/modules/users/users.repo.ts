@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -16,5 +16,23 @@ export const updateUser = async (db: DbOrTx, id: string, patch: UserPatch) => {
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  return row;
+};
+
+/** A buyer's first listing turns seller mode on (and into it); an existing seller is left as is. */
+export const enableSellerModeOnce = async (db: DbOrTx, id: string) => {
+  await db
+    .update(users)
+    .set({ sellerEnabled: true, activeRole: 'seller', updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.sellerEnabled, false)));
+};
+
+/** Who referred the user, and when the account was made: the referral window starts there. */
+export const findReferralOf = async (db: DbOrTx, id: string) => {
+  const [row] = await db
+    .select({ referredBy: users.referredBy, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return row;
 };
