@@ -42,7 +42,7 @@ it('a new buyer claims a free agent, is declined once, buys a paid one, download
 
   // The test card that succeeds: fee and total shown, then the download.
   dialog = await buyWithCard(page, paidId);
-  expect(await dialog.getByText('Transaction fee (3%)').isVisible()).toBe(true);
+  await dialog.getByText('Transaction fee (3%)').waitFor({ state: 'visible' });
   expect(await dialog.getByTestId('checkout-total').textContent()).toBe('$19.57');
   await waitForToast(page, 'Payment Successful');
   const paidHref = await dialog.getByRole('link', { name: 'Download Files' }).getAttribute('href');

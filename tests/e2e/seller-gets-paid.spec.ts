@@ -34,7 +34,7 @@ it('a seller sees the sale, saves PayPal as the payout method and requests a pay
   expect(after.available - before.available).toBe(1780);
   const row = seller.getByRole('row').filter({ hasText: title });
   expect(await row.getByTestId('sales').textContent()).toBe('1');
-  expect(await row.getByText('No ratings').isVisible()).toBe(true);
+  await row.getByText('No ratings').waitFor({ state: 'visible' });
 
   // PayPal as the payout method.
   await seller.getByRole('button', { name: 'Setup Payout Method' }).click();

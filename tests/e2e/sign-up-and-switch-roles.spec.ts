@@ -22,7 +22,7 @@ it('a new user signs up, picks a role, switches modes, signs out and back in', a
   const onboarding = page.getByRole('dialog', { name: 'Welcome to Agentsy!' });
   await onboarding.waitFor();
   await page.keyboard.press('Escape');
-  expect(await onboarding.isVisible()).toBe(true);
+  await onboarding.waitFor({ state: 'visible' });
   await onboarding.getByRole('button', { name: /I'm here to buy/ }).click();
   await waitForToast(page, "You're all set up as a buyer");
   await onboarding.waitFor({ state: 'hidden' });

@@ -48,25 +48,35 @@ describe('PGlite in its own thread', () => {
   });
 
   it('makes statements from outside an open transaction wait for it', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const latch = () => {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { open, opened };
+    };
+    const begun = latch();
+    const outsideSent = latch();
     const order: string[] = [];
+    let outsideAnsweredDuringTransaction: boolean | undefined;
     const transaction = db.transaction(async (tx) => {
       await tx.query('insert into notes (id, body) values (4, $1)', ['inside']);
-      await held;
+      begun.open();
+      await outsideSent.opened;
+      // The thread gets this after the outside statement: had that one not been held back, its
+      // answer would have come first.
+      await tx.query('select 1');
+      outsideAnsweredDuringTransaction = order.includes('outside');
       order.push('commit');
     });
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the transaction has begun
+    await begun.opened;
     const outside = bodies().then((seen) => {
       order.push('outside');
       return seen;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(order).toEqual([]);
-    release();
+    outsideSent.open();
     await transaction;
+    expect(outsideAnsweredDuringTransaction).toBe(false);
     expect(await outside).toEqual(['first', 'committed', 'inside']);
     expect(order).toEqual(['commit', 'outside']);
   });
