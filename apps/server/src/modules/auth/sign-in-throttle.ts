@@ -19,31 +19,43 @@ const keysOf = ({ email, address }: SignInAttempt) => ({
   address: `address:${address}`,
 });
 
-export const createSignInThrottle = (db: Database) => ({
-  /** Takes the attempt, or answers how many seconds the caller must wait first. */
-  admit: async (attempt: SignInAttempt): Promise<number | undefined> => {
-    const keys = keysOf(attempt);
-    const addressWait = await claimAttempt(db, keys.address, signInRules.address);
-    if (addressWait) return addressWait;
-    const accountWait = await claimAttempt(db, keys.account, signInRules.account);
-    if (accountWait) await releaseAttempt(db, keys.address);
-    return accountWait;
-  },
+const SWEEP_EVERY_MS = signInRules.account.forgetAfterSeconds * 1000;
 
-  /** After an admitted attempt: a wrong password stays counted; anything else is given back. */
-  settle: async (attempt: SignInAttempt, outcome: SignInOutcome) => {
-    const keys = keysOf(attempt);
-    if (outcome === 'wrong-password') return;
-    // The address keeps its count of others' failures: one success must not wipe a run.
-    await releaseAttempt(db, keys.address);
-    if (outcome === 'signed-in') {
-      await forgetKey(db, keys.account);
-      // Old rows have nothing left to say; a sign-in now and then is a fine time to drop them.
-      if (Math.random() < 0.05) await forgetStale(db, signInRules.account.forgetAfterSeconds);
-    } else {
-      await releaseAttempt(db, keys.account);
-    }
-  },
-});
+export const createSignInThrottle = (db: Database, now = Date.now) => {
+  // Rows past their forget time no longer count; dropping them is housekeeping, done at most once
+  // per forget period per process, on a successful sign-in rather than on every attempt.
+  let lastSweepAt = Number.NEGATIVE_INFINITY;
+  const sweepStaleRows = async () => {
+    if (now() - lastSweepAt < SWEEP_EVERY_MS) return;
+    lastSweepAt = now();
+    await forgetStale(db, signInRules.account.forgetAfterSeconds);
+  };
+
+  return {
+    /** Takes the attempt, or answers how many seconds the caller must wait first. */
+    admit: async (attempt: SignInAttempt): Promise<number | undefined> => {
+      const keys = keysOf(attempt);
+      const addressWait = await claimAttempt(db, keys.address, signInRules.address);
+      if (addressWait) return addressWait;
+      const accountWait = await claimAttempt(db, keys.account, signInRules.account);
+      if (accountWait) await releaseAttempt(db, keys.address);
+      return accountWait;
+    },
+
+    /** After an admitted attempt: a wrong password stays counted; anything else is given back. */
+    settle: async (attempt: SignInAttempt, outcome: SignInOutcome) => {
+      const keys = keysOf(attempt);
+      if (outcome === 'wrong-password') return;
+      // The address keeps its count of others' failures: one success must not wipe a run.
+      await releaseAttempt(db, keys.address);
+      if (outcome === 'signed-in') {
+        await forgetKey(db, keys.account);
+        await sweepStaleRows();
+      } else {
+        await releaseAttempt(db, keys.account);
+      }
+    },
+  };
+};
 
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
