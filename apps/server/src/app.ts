@@ -5,13 +5,15 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Listen } from './db/client';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSessionNavigationRoutes } from './modules/auth/session-navigation.routes';
 import { registerFormsRoutes } from './modules/forms/forms.routes';
 import { createFormsService } from './modules/forms/forms.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import type { LiveEventsOptions } from './modules/messaging/live-events';
+import { registerMessagingModule } from './modules/messaging/register-messaging';
 import { createListingsCache } from './modules/listings/listings-cache';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
@@ -35,6 +37,10 @@ declare module 'fastify' {
 export type AppDeps = {
   config: Config;
   db: Database;
+  /** LISTEN on the same database, for live events from every app process (db/client.ts). */
+  listen: Listen;
+  /** Event stream limits; tests make them small. */
+  liveEvents?: Pick<LiveEventsOptions, 'heartbeatMs' | 'maxBufferedBytes' | 'retentionMs'>;
   storage?: Storage;
   /** Sees every route as it is added; the route fuzz uses it to reach them all. */
   onRoute?: (route: RouteOptions) => void;
@@ -49,7 +55,15 @@ const stripeOrigins = (config: Config) =>
     : { script: [], frame: [], connect: [] };
 
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
-export const buildApp = async ({ config, db, storage = createStorage(config), onRoute, webDir }: AppDeps) => {
+export const buildApp = async ({
+  config,
+  db,
+  listen,
+  liveEvents,
+  storage = createStorage(config),
+  onRoute,
+  webDir,
+}: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -105,6 +119,7 @@ export const buildApp = async ({ config, db, storage = createStorage(config), on
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
   const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
   await registerCommerceModules(app, { config, db, storage });
+  await registerMessagingModule(app, { db, listen, live: liveEvents });
 
   await registerWebApp(app, {
     serveWeb: config.serveWeb,
