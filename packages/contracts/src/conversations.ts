@@ -81,10 +81,17 @@ export type MessageItem = z.infer<typeof messageItemSchema>;
 
 export const startConversationResponseSchema = z.object({ id: z.string(), conversation: conversationSchema });
 export const unreadCountSchema = z.object({ count: z.number().int() });
-export const markReadResponseSchema = z.object({ conversationId: z.string(), readAt: z.string(), marked: z.number().int() });
+export const markReadResponseSchema = z.object({
+  conversationId: z.string(),
+  readAt: z.string(),
+  marked: z.number().int(),
+});
 
 /** GET /api/users/:id/reply-time: null until the seller has answered enough conversations. */
-export const replyTimeSchema = z.object({ medianMinutes: z.number().nullable(), answeredConversations: z.number().int() });
+export const replyTimeSchema = z.object({
+  medianMinutes: z.number().nullable(),
+  answeredConversations: z.number().int(),
+});
 export type ReplyTime = z.infer<typeof replyTimeSchema>;
 
 /**
@@ -92,7 +99,12 @@ export type ReplyTime = z.infer<typeof replyTimeSchema>;
  * other side (or another tab) having read one. Each carries the user's unread count after it.
  */
 export const liveEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('message'), conversationId: z.string(), item: messageItemSchema, unreadCount: z.number() }),
+  z.object({
+    type: z.literal('message'),
+    conversationId: z.string(),
+    item: messageItemSchema,
+    unreadCount: z.number(),
+  }),
   z.object({
     type: z.literal('read'),
     conversationId: z.string(),

@@ -6,8 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/package-root';
-import { nameDataStatements } from './pg-named-statements';
 import { createPgListener } from './pg-listener';
+import { nameDataStatements } from './pg-named-statements';
 import { startPgliteThread } from './pglite-thread/pglite-thread';
 import * as schema from './schema';
 

@@ -156,7 +156,9 @@ const handle = async (request) => {
       if (!listening.has(request.channel)) {
         const channel = request.channel;
         const stop = await database().listen(channel, (payload) =>
-          port.postMessage(/** @type {import('./messages').ThreadNotification} */ ({ type: 'notification', channel, payload })),
+          port.postMessage(
+            /** @type {import('./messages').ThreadNotification} */ ({ type: 'notification', channel, payload }),
+          ),
         );
         listening.set(channel, stop);
       }

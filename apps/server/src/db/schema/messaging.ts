@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -45,9 +56,7 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
-    index('messages_unread_idx')
-      .on(t.conversationId, t.senderId)
-      .where(sql`${t.readAt} is null`),
+    index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -101,7 +101,15 @@ export const createConversationsService = ({ db, now = () => new Date() }: { db:
 
   return {
     /** Starts a conversation, or adds to the one the two already have. */
-    startConversation: async ({ userId, participantId, content }: { userId: string; participantId: string; content: string }) => {
+    startConversation: async ({
+      userId,
+      participantId,
+      content,
+    }: {
+      userId: string;
+      participantId: string;
+      content: string;
+    }) => {
       if (participantId === userId) {
         throw new AppError('BAD_REQUEST', conversationMessages.cannotMessageYourself);
       }
@@ -118,10 +126,20 @@ export const createConversationsService = ({ db, now = () => new Date() }: { db:
       });
     },
 
-    sendMessage: async ({ userId, conversationId, content }: { userId: string; conversationId: string; content: string }) => {
+    sendMessage: async ({
+      userId,
+      conversationId,
+      content,
+    }: {
+      userId: string;
+      conversationId: string;
+      content: string;
+    }) => {
       const conversation = await conversationOfUser(conversationId, userId);
       const sender = await senderProfile(userId);
-      return db.transaction((tx) => postMessage(tx, conversation, { senderId: userId, content, isFromAdmin: false }, sender));
+      return db.transaction((tx) =>
+        postMessage(tx, conversation, { senderId: userId, content, isFromAdmin: false }, sender),
+      );
     },
 
     /**
@@ -154,11 +172,22 @@ export const createConversationsService = ({ db, now = () => new Date() }: { db:
       }));
     },
 
-    listMessages: async ({ userId, conversationId }: { userId: string; conversationId: string }): Promise<MessageItem[]> => {
+    listMessages: async ({
+      userId,
+      conversationId,
+    }: {
+      userId: string;
+      conversationId: string;
+    }): Promise<MessageItem[]> => {
       const conversation = await conversationOfUser(conversationId, userId);
       const rows = await listMessagesOf(db, conversation.id);
-      const people = new Map((await findParticipants(db, accountsIn(conversation))).map((p) => [p.id, participantOf(p)]));
-      return rows.map((r) => ({ message: messageOf(r), sender: r.is_from_admin ? null : (people.get(r.sender_id) ?? null) }));
+      const people = new Map(
+        (await findParticipants(db, accountsIn(conversation))).map((p) => [p.id, participantOf(p)]),
+      );
+      return rows.map((r) => ({
+        message: messageOf(r),
+        sender: r.is_from_admin ? null : (people.get(r.sender_id) ?? null),
+      }));
     },
 
     /** Marks the other side's messages read; both sides' streams hear of it when anything changed. */

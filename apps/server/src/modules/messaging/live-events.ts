@@ -130,13 +130,6 @@ export const createLiveEvents = ({
      * newest event; with one it first replays everything after it.
      */
     open: async (userId: string, lastEventId: number | undefined, res: ServerResponse) => {
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 2000\n\n');
       const stream: Stream = { userId, res, cursor: undefined };
       let set = streamsByUser.get(userId);
       if (!set) {
@@ -145,8 +138,17 @@ export const createLiveEvents = ({
       }
       set.add(stream);
       res.on('close', () => drop(stream));
-      // Registered before the cursor is read: an event written in between is still fed below.
+      // Registered before the cursor is read, so an event written in between is still fed below;
+      // the headers go out only once the cursor is set, so what the client does next is seen.
       stream.cursor = lastEventId ?? (await findLatestLiveEventId(db, userId));
+      if (res.destroyed) return;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 2000\n\n');
       await feed(userId);
     },
 

@@ -33,7 +33,10 @@ export const registerMessagingRoutes = (
 
   app.post(
     '/api/conversations',
-    { schema: { body: startConversationSchema, response: { 200: startConversationResponseSchema } }, onRequest: requireUser },
+    {
+      schema: { body: startConversationSchema, response: { 200: startConversationResponseSchema } },
+      onRequest: requireUser,
+    },
     (req) => conversations.startConversation({ userId: req.user.id, ...req.body }),
   );
 
@@ -49,7 +52,8 @@ export const registerMessagingRoutes = (
       schema: { params: conversationParams, body: sendMessageSchema, response: { 200: messageItemSchema } },
       onRequest: requireUser,
     },
-    (req) => conversations.sendMessage({ userId: req.user.id, conversationId: req.params.id, content: req.body.content }),
+    (req) =>
+      conversations.sendMessage({ userId: req.user.id, conversationId: req.params.id, content: req.body.content }),
   );
 
   app.patch(
@@ -76,7 +80,12 @@ export const registerMessagingRoutes = (
       const header = req.headers['last-event-id'];
       const lastEventId = lastEventIdSchema.parse(header ?? req.query.lastEventId);
       reply.hijack();
-      await liveEvents.open(req.user.id, lastEventId, reply.raw);
+      try {
+        await liveEvents.open(req.user.id, lastEventId, reply.raw);
+      } catch (error) {
+        req.log.error({ err: error }, 'could not open the event stream');
+        reply.raw.destroy();
+      }
     },
   );
 };
