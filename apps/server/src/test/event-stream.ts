@@ -4,9 +4,8 @@ export type StreamedEvent = { id: number; data: unknown };
 
 /** The address of a test app, listening on a free port (streams need a real socket). */
 export const listenOnFreePort = async (app: FastifyInstance) => {
-  const address = app.server.listening
-    ? app.server.address()
-    : (await app.listen({ port: 0, host: '127.0.0.1' }), app.server.address());
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return `http://127.0.0.1:${address.port}`;
 };
@@ -38,7 +37,7 @@ export const openEventStream = async (baseUrl: string, cookie: string, lastEvent
       const decoder = new TextDecoder();
       let buffer = '';
       try {
-        for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
           buffer += decoder.decode(chunk, { stream: true });
           let end = buffer.indexOf('\n\n');
           while (end >= 0) {
