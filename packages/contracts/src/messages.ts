@@ -44,3 +44,9 @@ export const conversationMessages = {
   signInPrompt: 'Sign in to access messages',
   supportTeam: 'Support Team',
 } as const;
+
+/** The contact dialog's starting text, about one agent or the seller's work in general. */
+export const contactPrefill = (agentTitle?: string) =>
+  agentTitle
+    ? `Hi! I have a question about your agent "${agentTitle}".`
+    : "Hi! I'd like to know more about your agents.";
