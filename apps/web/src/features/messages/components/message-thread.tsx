@@ -51,20 +51,23 @@ export const MessageThread = ({
 }) => {
   const { data: items, isPending, isError } = useMessages(conversationId);
   const { mutate: markRead } = useMarkRead();
-  const end = useRef<HTMLLIElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const unreadFromOther = items?.filter((i) => i.message.senderId !== myId && !i.message.readAt).length ?? 0;
 
   useEffect(() => {
     if (unreadFromOther > 0) markRead(conversationId);
   }, [conversationId, unreadFromOther, markRead]);
+  const shown = items?.length ?? 0;
+  // Keeps the newest message in view as messages arrive.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [items?.length]);
+    // Scrolls the message box only, never the page around it.
+    if (shown > 0 && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+  }, [shown]);
 
   return (
     <section aria-label={`Conversation with ${title}`} className="flex min-h-[28rem] flex-col">
       <h2 className="border-b border-slate-200 p-4 font-semibold dark:border-slate-800">{title}</h2>
-      <div className="max-h-[60vh] flex-1 overflow-y-auto p-4">
+      <div ref={scroller} className="max-h-[60vh] flex-1 overflow-y-auto p-4">
         {isPending && <Skeleton className="h-24 w-full" />}
         {isError && <p className="text-sm text-red-600">Could not load this conversation.</p>}
         {items && (
@@ -72,7 +75,6 @@ export const MessageThread = ({
             {items.map((item) => (
               <Bubble key={item.message.id} item={item} isMine={item.message.senderId === myId} />
             ))}
-            <li ref={end} aria-hidden />
           </ol>
         )}
       </div>
