@@ -24,7 +24,6 @@ CREATE TABLE "messages" (
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "conversations" ADD CONSTRAINT "conversations_participant_one_users_id_fk" FOREIGN KEY ("participant_one") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_events" ADD CONSTRAINT "live_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_pair_idx" ON "conversations" USING btree (least("participant_one", "participant_two"),greatest("participant_one", "participant_two"));--> statement-breakpoint

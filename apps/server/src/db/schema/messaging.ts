@@ -14,17 +14,15 @@ import {
 import { users } from './auth';
 
 /**
- * One conversation per unordered pair of participants. `participantOne` is whoever started it and
- * is always an account; `participantTwo` is an account or `admin-system` (a support conversation),
- * so it carries no foreign key.
+ * One conversation per unordered pair of participants. `participantOne` is whoever started it;
+ * `participantTwo` is an account or `admin-system` (a support conversation). Neither has a foreign
+ * key: a closed account leaves its conversations to the other side, shown as a former member.
  */
 export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    participantOne: text('participant_one')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    participantOne: text('participant_one').notNull(),
     participantTwo: text('participant_two').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
