@@ -12,7 +12,7 @@ export const listenOnFreePort = async (app: FastifyInstance) => {
 
 /**
  * Opens `GET /api/events` as a browser's EventSource would and collects its events. `waitFor`
- * resolves once the collected events satisfy the check (or fails after `timeoutMs`).
+ * resolves once the collected events satisfy the check (or fails after `timeoutMs`; generous, as test machines run loaded).
  */
 export const openEventStream = async (baseUrl: string, cookie: string, lastEventId?: number) => {
   const controller = new AbortController();
@@ -60,7 +60,7 @@ export const openEventStream = async (baseUrl: string, cookie: string, lastEvent
     })();
   }
 
-  const waitFor = (check: (events: StreamedEvent[]) => boolean, timeoutMs = 5000) =>
+  const waitFor = (check: (events: StreamedEvent[]) => boolean, timeoutMs = 15_000) =>
     new Promise<StreamedEvent[]>((resolve, reject) => {
       const timer = setTimeout(() => {
         waiting.delete(test);
@@ -76,7 +76,7 @@ export const openEventStream = async (baseUrl: string, cookie: string, lastEvent
       test();
     });
 
-  const untilEnded = (timeoutMs = 5000) =>
+  const untilEnded = (timeoutMs = 15_000) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('stream still open')), timeoutMs);
       const test = () => {

@@ -118,11 +118,17 @@ describe('GET /api/events', () => {
 const stalledResponse = () => {
   const res = new EventEmitter() as EventEmitter & Record<string, unknown>;
   let buffered = 0;
+  const calls: string[] = [];
   Object.assign(res, {
+    calls,
     writableEnded: false,
     destroyed: false,
-    writeHead: () => res,
+    writeHead: () => {
+      calls.push('writeHead');
+      return res;
+    },
     write: (chunk: string) => {
+      calls.push('write');
       buffered += Buffer.byteLength(chunk);
       return false;
     },
@@ -132,8 +138,21 @@ const stalledResponse = () => {
     },
   });
   Object.defineProperty(res, 'writableLength', { get: () => buffered });
-  return res as unknown as ServerResponse & { writableEnded: boolean };
+  return res as unknown as ServerResponse & { writableEnded: boolean; calls: string[] };
 };
+
+describe('a stream being opened', () => {
+  it('sends its headers before any heartbeat, however soon one is due', async () => {
+    const { buyer } = await pair();
+    const live = createLiveEvents({ db: t.db, listen: t.listen, log: t.app.log, heartbeatMs: 1 });
+    await live.start();
+    const res = stalledResponse();
+    await live.open(buyer.id, undefined, res);
+    await expect.poll(() => res.calls.length).toBeGreaterThan(2);
+    expect(res.calls[0]).toBe('writeHead');
+    await live.close();
+  });
+});
 
 describe('a reader that falls behind', () => {
   it('has its stream closed once too much waits for it, and replays the rest on reconnect', async () => {

@@ -58,7 +58,9 @@ export const createLiveEvents = ({
   };
 
   const write = (stream: Stream, chunk: string) => {
-    if (stream.res.writableEnded) return;
+    // Until its cursor is set, a stream has not sent its headers: a heartbeat now would send
+    // default ones first.
+    if (stream.cursor === undefined || stream.res.writableEnded) return;
     stream.res.write(chunk);
     if (stream.res.writableLength > maxBufferedBytes) {
       log.info({ userId: stream.userId }, 'event stream closed: its reader fell too far behind');
