@@ -30,7 +30,8 @@ const startServer = (port: number) =>
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${BASE_PORT}`,
-        DATA_DIR: path.join(dataDir, String(port)),
+        // One folder for all: the processes share their session secret, as a deployment's would.
+        DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
         AUTH_RATE_LIMIT: 'false',
@@ -72,7 +73,7 @@ const signUp = async (i: number) => {
 };
 
 /** Messages are told apart by their text: when each send was accepted, and when each copy arrived. */
-const accepted = new Map<string, { at: number; streams: number }>();
+const accepted = new Map<string, { sentAt: number; at: number; streams: number }>();
 const arrivals = new Map<string, number[]>();
 
 const openStream = (user: { id: string; cookie: string }, i: number) =>
@@ -135,6 +136,7 @@ const main = async () => {
       if (b >= a) b += 1;
       const from = users[a]!;
       const i = sent++;
+      const sentAt = performance.now();
       sends.push(
         fetch(`${origin(i)}/api/conversations`, {
           method: 'POST',
@@ -143,11 +145,12 @@ const main = async () => {
         }).then(async (res) => {
           const at = performance.now();
           if (!res.ok) {
+            if (failed === 0) console.error(`first failed send: ${res.status} ${await res.text()}`);
             failed += 1;
             return;
           }
           await res.text();
-          accepted.set(`bench message ${i}`, { at, streams: streamsOf(a) + streamsOf(b) });
+          accepted.set(`bench message ${i}`, { sentAt, at, streams: streamsOf(a) + streamsOf(b) });
         }),
       );
     }, 1000 / RATE);
@@ -158,14 +161,20 @@ const main = async () => {
     const after = servers.map((s) => rssMb(s.pid!));
     for (const req of streams) req.destroy();
 
-    // A copy can arrive before the sender has read its answer; it then counts as 0 ms.
+    // From the accepted answer, a copy that arrived before the sender read its answer counts as
+    // 0 ms; from the send, the whole way (request, transaction, NOTIFY, read, write) is counted.
     const latencies: number[] = [];
+    const fromSend: number[] = [];
     let expectedTotal = 0;
-    for (const [content, { at, streams: count }] of accepted) {
+    for (const [content, { sentAt, at, streams: count }] of accepted) {
       expectedTotal += count;
-      for (const arrived of arrivals.get(content) ?? []) latencies.push(Math.max(0, arrived - at));
+      for (const arrived of arrivals.get(content) ?? []) {
+        latencies.push(Math.max(0, arrived - at));
+        fromSend.push(arrived - sentAt);
+      }
     }
     const sorted = latencies.sort((x, y) => x - y);
+    const sortedFromSend = fromSend.sort((x, y) => x - y);
     console.log(
       JSON.stringify(
         {
@@ -184,6 +193,7 @@ const main = async () => {
           p50ms: Math.round(percentile(sorted, 50)),
           p95ms: Math.round(percentile(sorted, 95)),
           p99ms: Math.round(percentile(sorted, 99)),
+          fromSendMs: [50, 95, 99].map((p) => Math.round(percentile(sortedFromSend, p))),
           rssMb: { before, withStreams, after },
           kbPerStream: Math.round(
             ((withStreams.reduce((x, y) => x + y, 0) - before.reduce((x, y) => x + y, 0)) * 1024) / STREAMS,
