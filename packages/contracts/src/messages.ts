@@ -32,7 +32,6 @@ export const favoriteMessages = {
 export const conversationMessages = {
   cannotMessageYourself: { title: 'Cannot Message Yourself', message: 'You cannot send messages to yourself.' },
   signIn: { title: 'Sign In Required', message: 'You need to be logged in to contact sellers.' },
-  loggedOut: { title: 'Error', message: 'You are logged out. Logging in again...' },
   contactFailed: { title: 'Error', message: 'Failed to send message. Please try again.' },
   sendFailed: { title: 'Error', message: 'Failed to send message' },
   startFailed: { title: 'Error', message: 'Failed to start conversation' },
