@@ -4,6 +4,7 @@ import {
   type ListingsQuery,
   listingMessages,
   pricePresets,
+  toCents,
   toPlatformSlug,
   type UpdateListing,
   useCasesForFilter,
@@ -84,8 +85,8 @@ export const createListingsService = ({ db, storage }: Deps) => {
       throw new AppError('FORBIDDEN', { message: 'Only the seller can list their inactive listings.' });
     }
     const preset = query.price ? pricePresets[query.price] : undefined;
-    const presetMin = preset ? Math.round(Number(preset.min) * 100) : undefined;
-    const presetMax = preset?.max !== undefined ? Math.round(Number(preset.max) * 100) : undefined;
+    const presetMin = preset ? toCents(preset.min) : undefined;
+    const presetMax = preset?.max !== undefined ? toCents(preset.max) : undefined;
     return {
       featured: query.featured === undefined ? undefined : query.featured === 'true',
       platform,
