@@ -1,9 +1,9 @@
 import { payoutRules } from '@agentsy/contracts';
 import type { Database } from '../db/client';
-import { balanceOf, lockAccount } from '../modules/ledger/ledger.repo';
+import { balanceOf, lockAccount } from '../modules/ledger/ledger.service';
 import { accounts } from '../modules/ledger/ledger-accounts';
 import { createPayoutInTx } from '../modules/payouts/create-payout';
-import { hasPendingPayout, listUsersWithPayoutMethod } from '../modules/payouts/payouts.repo';
+import { hasPendingPayout, listUsersWithPayoutMethod } from '../modules/payouts/payouts.service';
 import { claimJobPeriod, tryJobLock } from './job-runs.repo';
 
 /** Any constant key; only one process at a time may hold it. */

@@ -5,7 +5,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users/users.service';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_PATH, referrerFromCookieHeader } from './referral-cookie';
 import { createSignInThrottle, type SignInAttempt, type SignInOutcome } from './sign-in-throttle';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { ByteRange, Storage } from '../../storage';
-import { enableSellerModeOnce, findUserById } from '../users/users.repo';
+import { enableSellerModeOnce, findUserById } from '../users/users.service';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from './file-intake';
 import { iso } from './listing-view';
 import {
@@ -307,3 +307,6 @@ export const createListingsService = ({ db, storage }: Deps) => {
 };
 
 export type ListingsService = ReturnType<typeof createListingsService>;
+
+/** Favourites show a listing's card fields. */
+export { findListingRow } from './listings.repo';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider, ProviderIntent } from '../../payments/payment-provider';
-import { postTransaction } from '../ledger/ledger.repo';
+import { postTransaction } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
 import * as repo from './orders.repo';
 import * as intents from './payment-intents.repo';

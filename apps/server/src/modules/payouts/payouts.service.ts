@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { lockAccount } from '../ledger/ledger.repo';
+import { lockAccount } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
 import { createPayoutInTx } from './create-payout';
 import { postPayoutReversal } from './payout-ledger';
@@ -112,3 +112,6 @@ export const createPayoutsService = ({
 };
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;
+
+/** Reads the earnings module and the weekly payout job need. */
+export { hasPendingPayout, listUsersWithPayoutMethod, payoutTotals } from './payouts.repo';

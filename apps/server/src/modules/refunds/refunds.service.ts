@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users/users.service';
 import { applyRefund } from './refund-ledger';
 import * as repo from './refunds.repo';
 

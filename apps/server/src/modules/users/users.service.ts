@@ -84,3 +84,6 @@ export const createUsersService = ({ db }: Deps) => {
 };
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/** Reads other modules need inside their own transactions (refunds, listings, auth, the admin guard). */
+export { enableSellerModeOnce, findReferralOf, findUserById, type UserRow } from './users.repo';

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useHasPurchased } from '@/features/checkout/api/get-buyer-orders';
 import { PurchaseButton } from '@/features/checkout/components/purchase-button';
 import { SaveListingButton } from '@/features/favorites/components/favorite-toggle';
@@ -13,6 +12,7 @@ import { ListingDetail } from '@/features/listings/components/detail/listing-det
 import { ShareButton } from '@/features/listings/components/detail/share-button';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const NotFound = () => (

@@ -6,7 +6,6 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { UploadAgentDialog } from '@/features/listings/components/upload-agent-dialog';
 import { PayoutPreferencesDialog } from '@/features/payouts/components/payout-preferences-dialog';
 import { PayoutsList } from '@/features/payouts/components/payouts-list';
@@ -15,6 +14,7 @@ import { useSellerAnalytics } from '@/features/seller-dashboard/api/get-seller-a
 import { AgentAnalytics } from '@/features/seller-dashboard/components/agent-analytics';
 import { MyAgentsTable } from '@/features/seller-dashboard/components/my-agents-table';
 import { StatCards } from '@/features/seller-dashboard/components/stat-cards';
+import { useCurrentUser } from '@/lib/current-user';
 import { invalidatePath } from '@/lib/invalidate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { apiJson } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 
 export type AgentRequest = {
   id: string;

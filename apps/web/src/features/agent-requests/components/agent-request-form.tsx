@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { type AgentRequestInput, useSubmitAgentRequest } from '../api/submit-agent-request';
 
 const emptyRequest: AgentRequestInput = { title: '', description: '', useCase: '', budget: '' };

@@ -1,7 +1,7 @@
 import type { Favorite } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { apiJson } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 
 export const favoritesQueryKey = ['/api/favorites'] as const;
 

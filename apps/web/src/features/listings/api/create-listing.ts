@@ -1,7 +1,7 @@
 import type { Listing } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { apiUpload } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { listingsQueryKeyRoot } from '@/lib/listing-query-keys';
 
 /** POST /api/listings, multipart: the create screen and the upload dialog each build their own form. */

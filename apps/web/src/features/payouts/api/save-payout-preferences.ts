@@ -1,8 +1,8 @@
 import type { PayoutPreferences, PayoutPreferencesRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { payoutPreferencesQueryKey } from './get-payout-preferences';
 

@@ -1,7 +1,7 @@
 import type { ActiveRole, CurrentUser } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { apiJson } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
 
 export const completeOnboarding = (role: ActiveRole) =>
   apiJson<CurrentUser>('POST', '/api/users/complete-onboarding', { role });
