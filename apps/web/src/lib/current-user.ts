@@ -1,6 +1,5 @@
-import type { CurrentUser } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
+import { contract, getQueryFn } from '@/lib/api-client';
 
 /**
  * The signed-in user, shared by every feature and the app shell (it is the session, not a feature
@@ -12,7 +11,7 @@ export const currentUserQueryKey = ['/api/auth/user'] as const;
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    queryFn: getQueryFn({ on401: 'returnNull', response: contract('currentUserSchema') }),
     retry: false,
   });
 

@@ -1,9 +1,8 @@
-import type { Order } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 
 export const getBuyerOrders = (userId: string) =>
-  apiJson<Order[]>('GET', `/api/orders/buyer/${encodeURIComponent(userId)}`);
+  apiJson('GET', `/api/orders/buyer/${encodeURIComponent(userId)}`, undefined, contract('orderListSchema'));
 
 export const buyerOrdersQueryOptions = (userId: string) =>
   queryOptions({ queryKey: ['/api/orders/buyer', userId], queryFn: () => getBuyerOrders(userId) });

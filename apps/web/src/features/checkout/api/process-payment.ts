@@ -1,10 +1,10 @@
-import type { Order, ProcessPaymentRequest } from '@agentsy/contracts';
+import type { ProcessPaymentRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { invalidatePath } from '@/lib/invalidate';
 
 export const processPayment = (request: ProcessPaymentRequest) =>
-  apiJson<Order>('POST', '/api/process-payment', request);
+  apiJson('POST', '/api/process-payment', request, contract('orderSchema'));
 
 /** Toasts are the caller's (a free download and a paid checkout word failures differently). */
 export const useProcessPayment = () => {

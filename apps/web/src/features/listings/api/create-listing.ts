@@ -1,11 +1,11 @@
-import type { Listing } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '@/lib/api-client';
+import { apiUpload, contract } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { listingsQueryKeyRoot } from '@/lib/listing-query-keys';
 
 /** POST /api/listings, multipart: the create screen and the upload dialog each build their own form. */
-export const createListing = (form: FormData) => apiUpload<Listing>('/api/listings', form);
+export const createListing = (form: FormData) =>
+  apiUpload('/api/listings', form, { response: contract('listingSchema') });
 
 export const useCreateListing = () => {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
-import type { Listing } from '@agentsy/contracts';
 import { limits } from '@agentsy/contracts/constants';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
 import { listingsQueryKeyRoot } from '@/lib/listing-query-keys';
 
 /** GET /api/listings query (docs/product.md#catalogue-and-search); undefined values are left out of the URL. */
@@ -27,7 +26,8 @@ export const listingsUrl = (params: ListingsParams) => {
   return query ? `/api/listings?${query}` : '/api/listings';
 };
 
-export const getListings = (params: ListingsParams) => apiJson<Listing[]>('GET', listingsUrl(params));
+export const getListings = (params: ListingsParams) =>
+  apiJson('GET', listingsUrl(params), undefined, contractList('listingSchema'));
 
 export const listingsQueryOptions = (params: ListingsParams) =>
   queryOptions({ queryKey: [...listingsQueryKeyRoot, params], queryFn: () => getListings(params) });

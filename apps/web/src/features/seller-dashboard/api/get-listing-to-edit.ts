@@ -1,6 +1,5 @@
-import type { ListingDetail } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { listingQueryKey } from '@/lib/listing-query-keys';
 
 /**
@@ -8,7 +7,7 @@ import { listingQueryKey } from '@/lib/listing-query-keys';
  * It shares the listing page's cache entry, so an edit refreshes both.
  */
 export const getListingToEdit = (id: string) =>
-  apiJson<ListingDetail>('GET', `/api/listings/${encodeURIComponent(id)}`);
+  apiJson('GET', `/api/listings/${encodeURIComponent(id)}`, undefined, contract('listingDetailSchema'));
 
 export const listingToEditQueryOptions = (id: string) =>
   queryOptions({ queryKey: listingQueryKey(id), queryFn: () => getListingToEdit(id) });

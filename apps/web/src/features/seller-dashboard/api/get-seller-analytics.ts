@@ -1,9 +1,8 @@
-import type { SellerAnalytics } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 
 export const getSellerAnalytics = (sellerId: string) =>
-  apiJson<SellerAnalytics>('GET', `/api/analytics/seller/${encodeURIComponent(sellerId)}`);
+  apiJson('GET', `/api/analytics/seller/${encodeURIComponent(sellerId)}`, undefined, contract('sellerAnalyticsSchema'));
 
 export const sellerAnalyticsQueryOptions = (sellerId: string) =>
   queryOptions({ queryKey: ['/api/analytics/seller', sellerId], queryFn: () => getSellerAnalytics(sellerId) });

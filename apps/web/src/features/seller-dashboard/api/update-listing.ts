@@ -1,6 +1,5 @@
-import type { Listing } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { listingsQueryKeyRoot } from '@/lib/listing-query-keys';
 import { sellerAnalyticsQueryOptions } from './get-seller-analytics';
 
@@ -17,7 +16,7 @@ export type ListingChanges = {
 };
 
 export const updateListing = ({ listingId, changes }: { listingId: string; changes: ListingChanges }) =>
-  apiJson<Listing>('PATCH', `/api/listings/${encodeURIComponent(listingId)}`, changes);
+  apiJson('PATCH', `/api/listings/${encodeURIComponent(listingId)}`, changes, contract('listingSchema'));
 
 export const useUpdateListing = () => {
   const queryClient = useQueryClient();

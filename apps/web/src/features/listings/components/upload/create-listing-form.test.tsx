@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { testListing } from '@/test/listings';
 import { renderWithApp } from '@/test/render';
 import { CreateListingForm } from './create-listing-form';
 
@@ -74,7 +75,7 @@ describe('CreateListingForm', () => {
   });
 
   it('runs beforeCreate, then posts the multipart form with a JSON tag list', async () => {
-    fetchMock.mockResolvedValue(Response.json({ id: 'l1' }, { status: 201 }));
+    fetchMock.mockResolvedValue(Response.json(testListing(), { status: 201 }));
     const { beforeCreate, onCreated } = renderForm();
     const u = user();
     await fillValidForm(u);
