@@ -1,21 +1,10 @@
+import type { UpdateListingRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
 import { listingsQueryKeyRoot } from '@/lib/listing-query-keys';
 import { sellerAnalyticsQueryOptions } from './get-seller-analytics';
 
-/** PATCH /api/listings/:id body (updateListingSchema): only the fields that changed. */
-export type ListingChanges = {
-  title?: string;
-  description?: string;
-  /** Decimal string, "0.00" is free. */
-  price?: string;
-  tags?: string[];
-  /** A URL from POST /api/upload-video, or null to remove the video. */
-  videoUrl?: string | null;
-  active?: boolean;
-};
-
-export const updateListing = ({ listingId, changes }: { listingId: string; changes: ListingChanges }) =>
+export const updateListing = ({ listingId, changes }: { listingId: string; changes: UpdateListingRequest }) =>
   apiJson('PATCH', `/api/listings/${encodeURIComponent(listingId)}`, changes, contract('listingSchema'));
 
 export const useUpdateListing = () => {

@@ -64,14 +64,15 @@ describe('CreateListingForm', () => {
     expect(await screen.findByText('Video file must be under 50MB.')).toBeInTheDocument();
   });
 
-  it('keeps at most five tags and ignores the sixth silently', async () => {
+  it('keeps at most five tags: the sixth cannot be picked', async () => {
     renderForm();
     const u = user();
-    for (const tag of ['SEO', 'Analytics', 'Research', 'Translation', 'Reporting', 'Automation']) {
-      await u.click(screen.getByRole('button', { name: tag }));
+    for (const tag of ['SEO', 'Analytics', 'Research', 'Translation', 'Reporting']) {
+      await u.click(screen.getByRole('checkbox', { name: tag }));
     }
-    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(5);
-    expect(screen.getByRole('button', { name: 'Automation' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(5);
+    expect(screen.getByRole('checkbox', { name: 'Automation' })).toBeDisabled();
+    expect(screen.getByText('(5/5)')).toBeInTheDocument();
   });
 
   it('runs beforeCreate, then posts the multipart form with a JSON tag list', async () => {
@@ -79,7 +80,7 @@ describe('CreateListingForm', () => {
     const { beforeCreate, onCreated } = renderForm();
     const u = user();
     await fillValidForm(u);
-    await u.click(screen.getByRole('button', { name: 'SEO' }));
+    await u.click(screen.getByRole('checkbox', { name: 'SEO' }));
     await u.click(screen.getByRole('button', { name: 'Publish Listing' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
