@@ -15,7 +15,7 @@ import { AgentAnalytics } from '@/features/seller-dashboard/components/agent-ana
 import { MyAgentsTable } from '@/features/seller-dashboard/components/my-agents-table';
 import { StatCards } from '@/features/seller-dashboard/components/stat-cards';
 import { useCurrentUser } from '@/lib/current-user';
-import { invalidatePath } from '@/lib/invalidate';
+import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 
@@ -97,7 +97,7 @@ const Dashboard = ({ userId, paypalEmail }: { userId: string; paypalEmail: strin
         onOpenChange={(open) => {
           setDialog(open ? 'upload' : null);
           // A new agent changes the table and the counts.
-          if (!open) void invalidatePath(queryClient, '/api/analytics/seller');
+          if (!open) void queryClient.invalidateQueries({ queryKey: queryKeys.sellerAnalytics.all });
         }}
       />
       <RequestPayoutDialog

@@ -1,7 +1,7 @@
 import type { ProcessPaymentRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
-import { invalidatePath } from '@/lib/invalidate';
+import { queryKeys } from '@/lib/query-keys';
 
 export const processPayment = (request: ProcessPaymentRequest) =>
   apiJson('POST', '/api/process-payment', request, contract('orderSchema'));
@@ -12,6 +12,6 @@ export const useProcessPayment = () => {
   return useMutation({
     mutationFn: processPayment,
     // docs/product.md#checkout-and-payments: the orders list (and with it "Already Purchased") is refreshed after a purchase.
-    onSuccess: () => invalidatePath(queryClient, '/api/orders'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 };

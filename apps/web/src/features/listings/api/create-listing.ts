@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, contract } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
-import { listingsQueryKeyRoot } from '@/lib/listing-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/listings, multipart: the create screen and the upload dialog each build their own form. */
 export const createListing = (form: FormData) =>
@@ -13,7 +13,7 @@ export const useCreateListing = () => {
     mutationFn: createListing,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingsQueryKeyRoot }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
         // Publishing turns seller mode on for a buyer.
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       ]),

@@ -1,7 +1,7 @@
 import type { PayoutRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
-import { invalidatePath } from '@/lib/invalidate';
+import { queryKeys } from '@/lib/query-keys';
 import { payoutsQueryKey } from './get-payouts';
 
 export const requestPayout = (request: PayoutRequest) =>
@@ -16,8 +16,7 @@ export const useRequestPayout = () => {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: payoutsQueryKey }),
-        invalidatePath(queryClient, '/api/wallet'),
-        invalidatePath(queryClient, '/api/analytics/seller'),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sellerAnalytics.all }),
       ]),
   });
 };

@@ -2,7 +2,7 @@ import type { RefundResponseRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract } from '@/lib/api-client';
-import { invalidatePath } from '@/lib/invalidate';
+import { queryKeys } from '@/lib/query-keys';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { refundsQueryKey } from './get-refunds';
 
@@ -18,8 +18,7 @@ export const useRespondToRefund = () => {
       // An approval reverses the sale: the seller's wallet and analytics change too.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: refundsQueryKey }),
-        invalidatePath(queryClient, '/api/wallet'),
-        invalidatePath(queryClient, '/api/analytics/seller'),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sellerAnalytics.all }),
       ]);
     },
     onError: (error) => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
-import { listingQueryKey } from '@/lib/listing-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/listings/:id for the edit dialog: the dashboard rows carry no description or tags.
@@ -10,7 +10,7 @@ export const getListingToEdit = (id: string) =>
   apiJson('GET', `/api/listings/${encodeURIComponent(id)}`, undefined, contract('listingDetailSchema'));
 
 export const listingToEditQueryOptions = (id: string) =>
-  queryOptions({ queryKey: listingQueryKey(id), queryFn: () => getListingToEdit(id) });
+  queryOptions({ queryKey: queryKeys.listings.detail(id), queryFn: () => getListingToEdit(id) });
 
 export const useListingToEdit = (id: string, { enabled }: { enabled: boolean }) =>
   useQuery({ ...listingToEditQueryOptions(id), enabled });

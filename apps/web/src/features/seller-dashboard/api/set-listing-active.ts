@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
-import { invalidatePath } from '@/lib/invalidate';
+import { queryKeys } from '@/lib/query-keys';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
 export const setListingActive = ({ listingId, active }: { listingId: string; active: boolean }) =>
@@ -18,8 +18,8 @@ export const useSetListingActive = () => {
       });
       // The table, the marketplace and the listing page all show the flag.
       await Promise.all([
-        invalidatePath(queryClient, '/api/analytics/seller'),
-        invalidatePath(queryClient, '/api/listings'),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sellerAnalytics.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
       ]);
     },
     onError: (error) => {

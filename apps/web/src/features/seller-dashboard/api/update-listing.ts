@@ -1,7 +1,7 @@
 import type { UpdateListingRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
-import { listingsQueryKeyRoot } from '@/lib/listing-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { sellerAnalyticsQueryOptions } from './get-seller-analytics';
 
 export const updateListing = ({ listingId, changes }: { listingId: string; changes: UpdateListingRequest }) =>
@@ -16,7 +16,7 @@ export const useUpdateListing = () => {
       // The listings root covers the detail key as well as the lists.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sellerAnalyticsQueryOptions(listing.userId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: listingsQueryKeyRoot }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
       ]);
     },
   });
