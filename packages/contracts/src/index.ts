@@ -3,6 +3,7 @@ export * from './errors';
 export * from './favorites';
 export * from './forms';
 export * from './listings';
+export * from './mail';
 export * from './messages';
 export * from './money';
 export * from './orders';
