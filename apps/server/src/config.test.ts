@@ -56,6 +56,10 @@ it('trusts the loopback names of the default address, and only PUBLIC_URL when i
 
 it('sends mail over SMTP only when SMTP_URL is set', () => {
   expect(loadConfig({ DATA_DIR }).smtpUrl).toBeUndefined();
-  const config = loadConfig({ DATA_DIR, SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'Shop <a@b.test>' });
+  const config = loadConfig({
+    DATA_DIR,
+    SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    MAIL_FROM: 'Shop <a@b.test>',
+  });
   expect(config).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', mailFrom: 'Shop <a@b.test>' });
 });

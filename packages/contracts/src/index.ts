@@ -13,4 +13,5 @@ export * from './refunds';
 export * from './reviews';
 export * from './sellers';
 export * from './taxonomy';
+export * from './two-factor';
 export * from './users';
