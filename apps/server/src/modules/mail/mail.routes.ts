@@ -25,7 +25,7 @@ export const registerMailRoutes = (
     );
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/mail/unsubscribe', { schema: { querystring: unsubscribeQuerySchema } }, (req, reply: FastifyReply) =>
+    app.get('/api/mail/unsubscribe', { schema: { querystring: unsubscribeQuerySchema } }, (_req, reply: FastifyReply) =>
       reply
         .type('text/html; charset=utf-8')
         .send(
