@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../db/schema';
+import { claimDueMails } from '../modules/mail/mail.repo';
 import { createMailService } from '../modules/mail/mail.service';
 import { createSmtpTransport } from '../modules/mail/mail-transport';
 import { startSmtpTestServer } from '../test/smtp-test-server';
@@ -86,6 +87,22 @@ describe('mail sender', () => {
     smtp.refuseNext(1);
     expect(await runMailSender({ db: t.db, transport })).toEqual({ sent: 0, retried: 0, failed: 1 });
     expect((await outboxOf(userId))[0]!.status).toBe('failed');
+  });
+
+  it('a mail claimed by a process that then died is sent once its lease runs out', async () => {
+    const { userId, email } = await signUp(t.app);
+    const start = new Date();
+    // The claim commits, then the process is gone before it could deliver or record anything.
+    await t.db.transaction((tx) => claimDueMails(tx, { now: start, limit: 20, leaseMs: 60_000 }));
+    expect(await runMailSender({ db: t.db, transport, now: () => start })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    const afterLease = new Date(start.getTime() + 60_000);
+    expect(await runMailSender({ db: t.db, transport, now: () => afterLease })).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+    });
+    expect(smtp.received.map((m) => m.to)).toEqual([[email]]);
+    expect((await outboxOf(userId))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('two senders running at once never deliver one mail twice', async () => {
