@@ -16,7 +16,7 @@ import { createFormsService } from './modules/forms/forms.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createListingsCache } from './modules/listings/listings-cache';
 import { registerMailRoutes } from './modules/mail/mail.routes';
-import { createMailService } from './modules/mail/mail.service';
+import { createMailService, type MailService } from './modules/mail/mail.service';
 import { defaultWantsMail, type Unsubscribe, type WantsMail } from './modules/mail/mail-preferences';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
@@ -35,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     storage: Storage;
+    /** The outbox; main.ts hands it to the jobs that mail (weekly payouts). */
+    mail: MailService;
   }
 }
 
@@ -122,6 +124,7 @@ export const buildApp = async ({
   });
   const auth = createAuth({ db, config, mail });
   app.decorate('auth', auth);
+  app.decorate('mail', mail);
   app.decorate('storage', storage);
   await app.register(sessionPlugin, { auth });
 

@@ -22,7 +22,12 @@ const start = async () => {
       : await openPglite(path.join(config.dataDir, 'pglite'));
     const app = await buildApp({ config, db: handle.db });
 
-    const stopScheduler = startScheduler({ db: handle.db, log: app.log, reconcilePayments: app.reconcilePayments });
+    const stopScheduler = startScheduler({
+      db: handle.db,
+      log: app.log,
+      reconcilePayments: app.reconcilePayments,
+      mail: app.mail,
+    });
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
     const stopMailSender = startMailSender({ db: handle.db, transport, log: app.log });
     let closing = false;
