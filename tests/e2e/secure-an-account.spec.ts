@@ -47,7 +47,7 @@ it('changes the password, turns on 2FA, and signs in with a code and then a back
 
   // 2FA: the password, then the secret shown as text, confirmed by a code computed from it.
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
-  await page.getByLabel('Password').fill(newPassword);
+  await page.getByLabel('Your password').fill(newPassword);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByAltText('QR code for your authenticator app').waitFor();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';

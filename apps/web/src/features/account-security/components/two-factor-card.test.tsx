@@ -24,7 +24,7 @@ describe('TwoFactorCard', () => {
     });
     renderWithApp(<TwoFactorCard user={testUser()} />, { user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Enable 2FA' }));
-    await userEvent.type(screen.getByLabelText('Password'), 'my password');
+    await userEvent.type(screen.getByLabelText('Your password'), 'my password');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
@@ -54,7 +54,7 @@ describe('TwoFactorCard', () => {
     const user = testUser({ twoFactorEnabled: true });
     renderWithApp(<TwoFactorCard user={user} />, { user });
     await userEvent.click(screen.getByRole('button', { name: 'Disable 2FA' }));
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.type(screen.getByLabelText('Your password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Turn off 2FA' }));
     expect(await screen.findByText('Invalid password')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Turn off 2FA' }));

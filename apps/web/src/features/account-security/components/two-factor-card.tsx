@@ -42,7 +42,7 @@ const PasswordStep = ({
   } = useForm({ resolver: zodResolver(twoFactorPasswordSchema), defaultValues: { password: '' } });
   return (
     <form noValidate className="grid gap-3" onSubmit={handleSubmit((v) => onSubmit(v.password))}>
-      <FormField id={id} label="Password" error={errors.password?.message}>
+      <FormField id={id} label="Your password" error={errors.password?.message}>
         <Input
           type="password"
           autoComplete="current-password"
