@@ -45,10 +45,9 @@ describe('TwoFactorCard', () => {
   });
 
   it('turns off with the password, and shows a wrong password', async () => {
-    let calls = 0;
+    const answers = [apiError(400, 'Invalid password'), Response.json({ status: true })];
     const api = mockApi({
-      'POST /api/auth/two-factor/disable': () =>
-        (calls += 1) === 1 ? apiError(400, 'Invalid password') : Response.json({ status: true }),
+      'POST /api/auth/two-factor/disable': () => answers.shift()!,
       'GET /api/auth/user': Response.json(testUser()),
     });
     const user = testUser({ twoFactorEnabled: true });
