@@ -101,3 +101,4 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 export const changePasswordResponseSchema = z.object({ success: z.literal(true) });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

@@ -78,7 +78,7 @@ export const mailTemplates = {
     heading: r.side === 'seller' ? 'A buyer asked for a refund' : 'Your refund request was sent',
     lines: [
       r.side === 'seller'
-        ? `A buyer of ${r.listingTitle} asked for a refund (${r.reason.replace(/_/g, ' ')}). Please answer it.`
+        ? `A buyer of ${r.listingTitle} asked for a refund (${r.reason.replace(/[-_]/g, ' ')}). Please answer it.`
         : `Your request for a refund of ${r.listingTitle} went to the seller.`,
     ],
     rows: [['Amount', formatUsd(r.amountCents)]],

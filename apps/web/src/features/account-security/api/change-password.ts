@@ -1,9 +1,9 @@
-import type { ChangePassword } from '@agentsy/contracts';
+import type { ChangePassword, ChangePasswordResponse } from '@agentsy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
 export const changePassword = (input: ChangePassword) =>
-  apiJson<{ success: true }>('POST', '/api/users/change-password', input);
+  apiJson<ChangePasswordResponse>('POST', '/api/users/change-password', input);
 
 /** Other devices are signed out by the server; this one keeps a fresh session cookie. */
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
