@@ -130,7 +130,7 @@ export const buildApp = async ({
 
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth);
-  registerAccountSecurityRoutes(app, { auth, mail });
+  registerAccountSecurityRoutes(app, { auth });
   registerMailRoutes(app, { mail, admin: createAdminGuard({ db }), showOutbox: config.env !== 'production' });
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
   registerUsersRoutes(app, createUsersService({ db }));

@@ -5,17 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/session';
-import type { MailService } from '../mail/mail.service';
 import type { Auth } from './auth';
 
 /**
  * The spec's password change. Better Auth checks the current password and, with
  * revokeOtherSessions, signs every other device out and hands this one a fresh session cookie.
+ * The "password changed" mail is queued by the auth hooks (auth.ts).
  */
-export const registerAccountSecurityRoutes = (
-  root: FastifyInstance,
-  { auth, mail }: { auth: Auth; mail: Pick<MailService, 'queueAlone'> },
-) => {
+export const registerAccountSecurityRoutes = (root: FastifyInstance, { auth }: { auth: Auth }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -43,8 +40,6 @@ export const registerAccountSecurityRoutes = (
         });
       const cookies = headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      // Better Auth commits the change on its own; the notice follows it.
-      await mail.queueAlone({ userId: req.user.id, template: 'passwordChanged', data: {} });
       return { success: true as const };
     },
   );

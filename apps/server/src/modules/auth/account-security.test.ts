@@ -69,6 +69,16 @@ describe('POST /api/users/change-password', () => {
     expect((await signIn(account.email, 'a brand new password')).statusCode).toBe(200);
     expect(await subjectsFor(account.userId)).toContain('Your password was changed');
   });
+
+  it("Better Auth's own endpoint mails the owner too", async () => {
+    const account = await signUp(t.app);
+    const res = await post('/api/auth/change-password', account.cookie, {
+      currentPassword: account.password,
+      newPassword: 'another new password',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await subjectsFor(account.userId)).toContain('Your password was changed');
+  });
 });
 
 describe('two-factor authentication', () => {

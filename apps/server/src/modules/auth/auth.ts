@@ -160,6 +160,14 @@ export const createAuth = ({
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // Here rather than in the route, so Better Auth's own /change-password mails too.
+        if (ctx.path === '/change-password') {
+          const userId = ctx.context.session?.user.id;
+          if (userId && !(ctx.context.returned instanceof APIError)) {
+            await mail.queueAlone({ userId, template: 'passwordChanged', data: {} });
+          }
+          return;
+        }
         if (ctx.path === '/sign-in/email') {
           const attempt = throttle && signInAttemptOf(ctx);
           if (attempt) await throttle.settle(attempt, signInOutcomeOf(ctx.context.returned));
