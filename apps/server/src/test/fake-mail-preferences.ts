@@ -10,8 +10,7 @@ export const createFakeMailPreferences = () => {
     set: (userId: string, patch: Partial<MailSwitches>) => switches.set(userId, { ...of(userId), ...patch }),
     wantsMail: wantsMailFrom(async (userId) => of(userId)),
     unsubscribe: async (userId: string, kind: MailKind) => {
-      const key = switchOfKind(kind);
-      if (key) switches.set(userId, { ...of(userId), [key]: false });
+      switches.set(userId, { ...of(userId), [switchOfKind(kind)]: false });
     },
     clear: () => switches.clear(),
   };

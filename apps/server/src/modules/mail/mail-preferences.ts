@@ -40,7 +40,7 @@ export const wantsMailFrom =
     mailAllowed(await switchesOf(userId), kind);
 
 /** Which switch the unsubscribe link of a kind turns off. */
-export const switchOfKind = (kind: MailKind): keyof MailSwitches | undefined => {
+export const switchOfKind = (kind: MailKind): keyof MailSwitches => {
   if (kind === 'order') return 'orderUpdates';
   if (kind === 'seller') return 'sellerUpdates';
   if (kind === 'promotional') return 'promotionalEmails';
