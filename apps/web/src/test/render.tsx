@@ -26,6 +26,8 @@ export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => (
   paypalEmail: null,
   createdAt: '2025-03-01T00:00:00.000Z',
   firstTimeLogin: false,
+  emailVerified: false,
+  twoFactorEnabled: false,
   ...overrides,
 });
 

@@ -30,6 +30,8 @@ export const toCurrentUser = (u: UserRow): CurrentUser => ({
   paypalEmail: u.paypalEmail,
   createdAt: u.createdAt.toISOString(),
   firstTimeLogin: u.firstTimeLogin,
+  emailVerified: u.emailVerified,
+  twoFactorEnabled: u.twoFactorEnabled,
 });
 
 type Deps = { db: Database };
