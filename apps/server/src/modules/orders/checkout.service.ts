@@ -16,18 +16,11 @@ import type { MailService } from '../mail/mail.service';
 import * as repo from './orders.repo';
 import type { RefundReason } from './payment-intents.repo';
 import * as intents from './payment-intents.repo';
-import { createPaymentSettlement, type Settlement } from './payment-settlement';
+import { createPaymentSettlement, type Settlement, type SettlementDeps } from './payment-settlement';
 import { reconcilePayments } from './reconcile-payments';
 
-/** `now` dates intents and orders, and so their ledger entries (the demo seed tells a past). */
-type Deps = {
-  db: Database;
-  provider: PaymentProvider;
-  log: FastifyBaseLogger;
-  /** Receipts and sale notices; the demo seed tells its past without mail. */
-  mail?: Pick<MailService, 'queue'>;
-  now?: () => Date;
-};
+/** The same dependencies as the settlement it drives; `now` also dates the intents it creates. */
+type Deps = SettlementDeps;
 
 const listingNotFound = () =>
   new AppError('NOT_FOUND', { message: paymentMessages.listingNotFound, title: 'Agent Not Found' });

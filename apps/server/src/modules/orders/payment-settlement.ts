@@ -11,10 +11,11 @@ import * as intents from './payment-intents.repo';
 import { postSale } from './sale-ledger';
 
 /** `now` dates the orders it books, and so their ledger entries (the demo seed tells a past). */
-type Deps = {
+export type SettlementDeps = {
   db: Database;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** Receipts and sale notices; the demo seed tells its past without mail. */
   mail?: Pick<MailService, 'queue'>;
   now?: () => Date;
 };
@@ -40,7 +41,7 @@ const chargeEntries = (intent: repo.PaymentIntentRow) => [
  * canceled), into an automatic refund. Every caller goes through here: process-payment, the
  * sandbox confirmation, the webhook and the reconciliation pass.
  */
-export const createPaymentSettlement = ({ db, provider, log, mail, now = () => new Date() }: Deps) => {
+export const createPaymentSettlement = ({ db, provider, log, mail, now = () => new Date() }: SettlementDeps) => {
   /** The provider's record must be the payment we asked for, before it can move anything. */
   const verify = (intent: repo.PaymentIntentRow, remote: ProviderIntent | undefined) => {
     if (remote?.status !== 'succeeded') {
