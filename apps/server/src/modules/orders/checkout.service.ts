@@ -7,12 +7,9 @@ import {
   paymentIntentTtlMinutes,
   paymentMessages,
 } from '@agentsy/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { PaymentProvider, ProviderIntent } from '../../payments/payment-provider';
-import type { MailService } from '../mail/mail.service';
+import type { ProviderIntent } from '../../payments/payment-provider';
 import * as repo from './orders.repo';
 import type { RefundReason } from './payment-intents.repo';
 import * as intents from './payment-intents.repo';
