@@ -18,6 +18,7 @@ bash scripts/ensure-system-deps.sh || exit 1
 step "Types and lint"
 run typecheck npm run -s typecheck
 run lint npx biome ci .
+run imports npm run -s lint:imports
 
 step "Unit and API tests (embedded PGlite)"
 run unit npx vitest run $(vitest_json unit)

@@ -6,6 +6,8 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Listen } from './db/client';
+import { AppError } from './lib/app-error';
+import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSessionNavigationRoutes } from './modules/auth/session-navigation.routes';
@@ -13,12 +15,16 @@ import { registerFormsRoutes } from './modules/forms/forms.routes';
 import { createFormsService } from './modules/forms/forms.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createListingsCache } from './modules/listings/listings-cache';
+import { registerMailRoutes } from './modules/mail/mail.routes';
+import { createMailService, type MailService } from './modules/mail/mail.service';
+import { defaultWantsMail, type Unsubscribe, type WantsMail } from './modules/mail/mail-preferences';
 import type { LiveEventsOptions } from './modules/messaging/live-events';
 import { registerMessagingModule } from './modules/messaging/register-messaging';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createAdminGuard } from './plugins/admin-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
 import { refuseNulPlugin } from './plugins/refuse-nul';
@@ -31,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     storage: Storage;
+    /** The outbox; main.ts hands it to the jobs that mail (weekly payouts). */
+    mail: MailService;
   }
 }
 
@@ -46,6 +54,13 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** The built web app's folder; tests point it at a small template of their own. */
   webDir?: string;
+  /** The mail switches of each user; the default lets every kind but promotional through. */
+  mailPreferences?: { wantsMail?: WantsMail; unsubscribe?: Unsubscribe };
+};
+
+/** Until notification preferences are stored, an unsubscribe link has no switch to turn off. */
+const unsubscribeNotStored: Unsubscribe = async () => {
+  throw new AppError('SERVICE_UNAVAILABLE', { message: 'Unsubscribing is not available yet.' });
 };
 
 /** The card provider's browser script, its card frames and its API; allowed only when it is configured. */
@@ -63,6 +78,7 @@ export const buildApp = async ({
   storage = createStorage(config),
   onRoute,
   webDir,
+  mailPreferences = {},
 }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -107,18 +123,28 @@ export const buildApp = async ({
     done(null, payload);
   });
 
-  const auth = createAuth({ db, config });
+  const mail = createMailService({
+    db,
+    publicUrl: config.publicUrl,
+    sessionSecret: config.sessionSecret,
+    wantsMail: mailPreferences.wantsMail ?? defaultWantsMail,
+    unsubscribe: mailPreferences.unsubscribe ?? unsubscribeNotStored,
+  });
+  const auth = createAuth({ db, config, mail });
   app.decorate('auth', auth);
+  app.decorate('mail', mail);
   app.decorate('storage', storage);
   await app.register(sessionPlugin, { auth });
 
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth);
+  registerAccountSecurityRoutes(app, { auth });
+  registerMailRoutes(app, { mail, admin: createAdminGuard({ db }), showOutbox: config.env !== 'production' });
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
   const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
-  await registerCommerceModules(app, { config, db, storage });
+  await registerCommerceModules(app, { config, db, storage, mail });
   await registerMessagingModule(app, { db, listen, live: liveEvents });
 
   await registerWebApp(app, {

@@ -26,6 +26,8 @@ it.each([
   [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 100/],
   [{ DATABASE_POOL_SIZE: 'four' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 100/],
   [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/agentsy' }, /SESSION_SECRET: required/],
+  [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL must be a URL/],
+  [{ SMTP_URL: 'https://mail.example.com' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
 ])('names the bad setting %o', (env, message) => {
   expect(() => loadConfig({ DATA_DIR, ...env })).toThrow(ConfigError);
   expect(() => loadConfig({ DATA_DIR, ...env })).toThrow(message);
@@ -50,4 +52,14 @@ it('trusts the loopback names of the default address, and only PUBLIC_URL when i
   expect(loadConfig({ DATA_DIR, PUBLIC_URL: 'https://agentsy.example/' }).trustedOrigins).toEqual([
     'https://agentsy.example',
   ]);
+});
+
+it('sends mail over SMTP only when SMTP_URL is set', () => {
+  expect(loadConfig({ DATA_DIR }).smtpUrl).toBeUndefined();
+  const config = loadConfig({
+    DATA_DIR,
+    SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    MAIL_FROM: 'Shop <a@b.test>',
+  });
+  expect(config).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', mailFrom: 'Shop <a@b.test>' });
 });

@@ -29,6 +29,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  SMTP_URL: z
+    .url({ message: 'SMTP_URL must be a URL such as smtps://user:pass@smtp.example.com:465' })
+    .refine((u) => /^smtps?:\/\//.test(u), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'MAIL_FROM must be an address such as Agentsy <no-reply@agentsy.example>').optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_...')
@@ -76,6 +81,10 @@ export type Config = {
         forcePathStyle: boolean;
       }
     | undefined;
+  /** Outgoing mail server; undefined means mails are written to the log. */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string | undefined;
   /** The real card provider; undefined means the built-in sandbox. */
   stripe:
     | {
@@ -182,6 +191,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : !!e.S3_ENDPOINT,
         }
       : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     stripe: stripeOf(e),
   };
 };

@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
 import { createAppRouter, loadRoutesOf } from './app/router';

@@ -4,7 +4,7 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './app/app';
 import { RootLayout } from './app/root-layout';

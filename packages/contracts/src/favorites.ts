@@ -26,6 +26,10 @@ export const favoriteSchema = z.object({
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
 
+/** POST /api/favorites and DELETE /api/favorites/{listingId}: where the heart stands now. */
+export const favoriteStateSchema = z.object({ listingId: z.string(), favorited: z.boolean() });
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
+
 type Budget = keyof typeof requestBudgets;
 const missing = agentRequestMessages.missing.message;
 
@@ -39,3 +43,4 @@ export const agentRequestSchema = z.object({
 export type AgentRequestInput = z.infer<typeof agentRequestSchema>;
 
 export const agentRequestResponseSchema = agentRequestSchema.extend({ id: z.string(), createdAt: z.string() });
+export type AgentRequest = z.infer<typeof agentRequestResponseSchema>;

@@ -43,6 +43,10 @@ export const contactSubmissionSchema = z.object({
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 /** POST /api/feedback, from the floating feedback widget. */
+/** The answer to a stored contact or feedback form. */
+export const submissionCreatedSchema = z.object({ id: z.string() });
+export type SubmissionCreated = z.infer<typeof submissionCreatedSchema>;
+
 export const feedbackSchema = z.object({
   likes: required('Likes', 2000),
   dislikes: required('Dislikes', 2000),
@@ -51,3 +55,5 @@ export const feedbackSchema = z.object({
   userRole: z.enum(['visitor', 'buyer', 'seller', 'admin']),
   timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO date-time' }),
 });
+export type FeedbackSubmission = z.infer<typeof feedbackSchema>;
+export type FeedbackUserRole = FeedbackSubmission['userRole'];

@@ -255,6 +255,18 @@ export const createListingFormSchema = z.object({
   tags: z.array(z.enum(listingTags)).transform((t) => t.slice(0, limits.maxTags)),
 });
 
+/**
+ * The seller dashboard's edit form: the owner's PATCH fields with the server's own rules, price
+ * typed as text and read into cents, tags from the fixed list.
+ */
+export const editListingFormSchema = z.object({
+  title: titleSchema,
+  description: createListingFieldsSchema.shape.description,
+  price: serverPriceSchema,
+  tags: z.array(z.enum(listingTags)).max(limits.maxTags, `Choose at most ${limits.maxTags} tags`),
+  active: z.boolean(),
+});
+
 /** PATCH /api/listings/:id — owner fields, plus `featured` for admins only. */
 export const updateListingSchema = z
   .object({
@@ -271,3 +283,5 @@ export const updateListingSchema = z
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'Nothing to update' });
 export type UpdateListing = z.infer<typeof updateListingSchema>;
+/** The PATCH body as a client sends it: only the fields that change. */
+export type UpdateListingRequest = z.input<typeof updateListingSchema>;

@@ -99,3 +99,4 @@ export type SandboxConfirmRequest = z.input<typeof sandboxConfirmSchema>;
 export const sandboxConfirmResponseSchema = z.object({
   paymentIntent: z.object({ id: z.string(), status: z.literal('succeeded'), amount: z.number().int() }),
 });
+export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;

@@ -91,6 +91,7 @@ export const topSellerSchema = z.object({
   totalEarnings: z.string(),
   totalSales: z.number().int(),
 });
+export type TopSeller = z.infer<typeof topSellerSchema>;
 
 export const platformStatsSchema = z.object({
   agents: z.number().int(),

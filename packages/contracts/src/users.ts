@@ -25,6 +25,9 @@ export const currentUserSchema = z.object({
   paypalEmail: z.string().nullable(),
   createdAt: z.string(),
   firstTimeLogin: z.boolean(),
+  /** True only after the user opened the link of a verification mail. */
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -79,3 +82,23 @@ export const updateProfileSchema = z.object({
   location: clearableText(100, profileMessages.location),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
+
+export const passwordMessages = {
+  mismatch: { title: 'Password Mismatch', message: 'New passwords do not match.' },
+  tooShort: { title: 'Password Too Short', message: 'Password must be at least 8 characters long.' },
+  failed: { title: 'Password Change Failed', message: 'Failed to change password.' },
+  wrongCurrent: 'Current password is incorrect.',
+  changed: 'Password Changed',
+} as const;
+
+/** POST /api/users/change-password; the confirmation field is checked by the form only. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword: z
+    .string()
+    .min(8, passwordMessages.tooShort.message)
+    .max(128, 'Password must be at most 128 characters long.'),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+export const changePasswordResponseSchema = z.object({ success: z.literal(true) });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

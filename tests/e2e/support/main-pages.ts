@@ -39,6 +39,12 @@ export const mainPages = ({
   { name: 'profile', path: '/profile', as: 'buyer' },
   { name: 'refunds', path: '/refunds', as: 'buyer' },
   {
+    name: 'settings',
+    path: '/settings',
+    as: 'buyer',
+    shows: (p) => p.getByRole('button', { name: 'Enable 2FA' }).waitFor(),
+  },
+  {
     name: 'seller dashboard',
     path: '/seller-dashboard',
     as: 'seller',

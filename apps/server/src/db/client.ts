@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/package-root';
+import type { Listen } from './listen';
 import { createPgListener } from './pg-listener';
 import { nameDataStatements } from './pg-named-statements';
 import { startPgliteThread } from './pglite-thread/pglite-thread';
@@ -17,12 +18,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Transaction;
 
-/**
- * PostgreSQL LISTEN: runs `onNotify` with each NOTIFY payload on `channel` until the returned
- * function is called. After a lost connection is replaced, `onNotify` gets `'*'`: notifications
- * may have been missed, so listeners catch up from the database.
- */
-export type Listen = (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+export type { Listen };
 
 export type DatabaseHandle = {
   db: Database;

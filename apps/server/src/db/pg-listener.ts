@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Listen } from './client';
+import type { Listen } from './listen';
 
 const RECONNECT_MS = 1000;
 

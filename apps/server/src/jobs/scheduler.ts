@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { MailService } from '../modules/mail/mail.service';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
 import { runPaymentReconciliation } from './payment-reconciliation';
 import { runWeeklyPayouts } from './weekly-payouts';
@@ -15,14 +16,16 @@ export const startScheduler = ({
   db,
   log,
   reconcilePayments,
+  mail,
 }: {
   db: Database;
   log: FastifyBaseLogger;
   reconcilePayments: (options: { now: Date }) => Promise<ReconcileResult>;
+  mail: Pick<MailService, 'queue'>;
 }) => {
   const tick = async () => {
     try {
-      const result = await runWeeklyPayouts({ db });
+      const result = await runWeeklyPayouts({ db, mail });
       if (result.ran) log.info({ created: result.created.length, skipped: result.skipped }, 'weekly payouts created');
     } catch (err) {
       log.error({ err }, 'weekly payouts failed; will retry next hour');

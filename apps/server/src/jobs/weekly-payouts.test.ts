@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payouts } from '../db/schema';
+import { mailOutbox, payouts } from '../db/schema';
 import {
   as,
   buy,
@@ -51,8 +51,11 @@ describe('weekly payouts', () => {
       ran: false,
       reason: 'not-tuesday',
     });
-    const result = await runWeeklyPayouts({ db: t.db, now: tuesday(0) });
+    const result = await runWeeklyPayouts({ db: t.db, mail: t.app.mail, now: tuesday(0) });
     expect(result.ran).toBe(true);
+    // The seller hears of it, in the payout's transaction.
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, rich.userId));
+    expect(mails.map((m) => m.subject)).toContain('Payout requested: $89.00');
     const [p] = await payoutsOf(rich.userId);
     expect(p).toMatchObject({
       amountCents: 8900,

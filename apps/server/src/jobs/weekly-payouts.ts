@@ -1,9 +1,10 @@
 import { payoutRules } from '@agentsy/contracts';
 import type { Database } from '../db/client';
-import { balanceOf, lockAccount } from '../modules/ledger/ledger.repo';
+import { balanceOf, lockAccount } from '../modules/ledger/ledger.service';
 import { accounts } from '../modules/ledger/ledger-accounts';
+import type { MailService } from '../modules/mail/mail.service';
 import { createPayoutInTx } from '../modules/payouts/create-payout';
-import { hasPendingPayout, listUsersWithPayoutMethod } from '../modules/payouts/payouts.repo';
+import { hasPendingPayout, listUsersWithPayoutMethod } from '../modules/payouts/payouts.service';
 import { claimJobPeriod, tryJobLock } from './job-runs.repo';
 
 /** Any constant key; only one process at a time may hold it. */
@@ -21,9 +22,12 @@ export type WeeklyPayoutsResult =
  */
 export const runWeeklyPayouts = async ({
   db,
+  mail,
   now = new Date(),
 }: {
   db: Database;
+  /** Tells each seller of the payout made for them, in the payout's own transaction. */
+  mail?: Pick<MailService, 'queue'>;
   now?: Date;
 }): Promise<WeeklyPayoutsResult> => {
   if (now.getUTCDay() !== TUESDAY) return { ran: false, reason: 'not-tuesday' };
@@ -52,6 +56,11 @@ export const runWeeklyPayouts = async ({
           bankName: method.bankName,
           accountLast4: method.bankAccountLast4,
           source: 'weekly',
+        });
+        await mail?.queue(sp, {
+          userId: method.userId,
+          template: 'payoutRequested',
+          data: { amountCents: payout.amountCents, feeCents: payout.feeCents, method: payout.method },
         });
         return payout.id;
       });

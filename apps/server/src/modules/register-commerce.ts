@@ -6,6 +6,7 @@ import { createAdminGuard } from '../plugins/admin-guard';
 import type { Storage } from '../storage';
 import { registerEarningsRoutes } from './earnings/earnings.routes';
 import { createEarningsService } from './earnings/earnings.service';
+import type { MailService } from './mail/mail.service';
 import { type CheckoutService, createCheckoutService } from './orders/checkout.service';
 import { createDownloadLinks } from './orders/download-links';
 import { registerOrdersRoutes } from './orders/orders.routes';
@@ -27,15 +28,15 @@ declare module 'fastify' {
   }
 }
 
-type Deps = { config: Config; db: Database; storage: Storage };
+type Deps = { config: Config; db: Database; storage: Storage; mail: MailService };
 
 /** Money: checkout, orders and downloads, reviews, refunds, payouts, seller earnings. */
-export const registerCommerceModules = async (app: FastifyInstance, { config, db, storage }: Deps) => {
+export const registerCommerceModules = async (app: FastifyInstance, { config, db, storage, mail }: Deps) => {
   const adminGuard = createAdminGuard({ db });
   const payments = createPayments({ config, db });
   // Card attempts are limited per client like sign-in; tests fire bursts on purpose.
   const paymentRateLimit = config.authRateLimit ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {};
-  const checkout = createCheckoutService({ db, provider: payments.provider, log: app.log });
+  const checkout = createCheckoutService({ db, provider: payments.provider, log: app.log, mail });
   app.decorate('reconcilePayments', checkout.reconcile);
   const downloadLinks = createDownloadLinks(config.sessionSecret);
   const orders = createOrdersService({ db, storage, links: downloadLinks, isAdmin: adminGuard.isAdmin });
@@ -47,9 +48,9 @@ export const registerCommerceModules = async (app: FastifyInstance, { config, db
     paymentRateLimit,
   });
   registerReviewsRoutes(app, createReviewsService({ db }));
-  registerRefundsRoutes(app, createRefundsService({ db }), adminGuard);
+  registerRefundsRoutes(app, createRefundsService({ db, mail }), adminGuard);
   registerPayoutsRoutes(app, {
-    payouts: createPayoutsService({ db, isAdmin: adminGuard.isAdmin }),
+    payouts: createPayoutsService({ db, isAdmin: adminGuard.isAdmin, mail }),
     preferences: createPayoutPreferencesService({ db, sessionSecret: config.sessionSecret }),
     admin: adminGuard,
   });

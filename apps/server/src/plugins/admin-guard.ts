@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { findUserById } from '../modules/users/users.repo';
+import { findUserById } from '../modules/users/users.service';
 import { requireUser } from './session';
 
 /**

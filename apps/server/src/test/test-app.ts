@@ -35,6 +35,8 @@ type TestAppOptions = {
   /** A web app folder to serve (with `config.serveWeb`); the real build is not needed. */
   webDir?: string;
   liveEvents?: AppDeps['liveEvents'];
+  /** A stand-in for the users' notification switches. */
+  mailPreferences?: AppDeps['mailPreferences'];
 };
 
 /**
@@ -63,6 +65,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     storage: options.storage,
     onRoute: options.onRoute,
     webDir: options.webDir,
+    mailPreferences: options.mailPreferences,
   });
   await app.ready();
   const uploads = path.join(dataDir, 'uploads');

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { redirectToLogin } from '@/lib/unauthorized';
 
 /**

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiJson, apiRequest, isUnauthorizedError } from './api-client';
+import {
+  ApiError,
+  apiJson,
+  apiRequest,
+  contract,
+  contractList,
+  isUnauthorizedError,
+  ResponseContractError,
+} from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -35,7 +43,48 @@ describe('api client', () => {
   });
 
   it('does not treat other errors as logged out', () => {
-    expect(isUnauthorizedError(new Error('403: {"message":"no"}'))).toBe(false);
-    expect(isUnauthorizedError(new Error('4011: odd'))).toBe(false);
+    expect(isUnauthorizedError(new ApiError(403, '{"message":"no"}', 'Forbidden'))).toBe(false);
+    // Only a real answer's status counts, not text that happens to start with 401.
+    expect(isUnauthorizedError(new Error('401: {"message":"no"}'))).toBe(false);
+  });
+
+  it("reads the server's error body into typed fields", async () => {
+    const body = {
+      message: 'Price must be at least $0.01',
+      code: 'VALIDATION_FAILED',
+      requestId: 'req-7',
+      fields: { price: 'Price must be at least $0.01' },
+    };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status: 400 }));
+    const error = (await apiJson('POST', '/api/listings', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', requestId: 'req-7' });
+    expect(error.fields).toEqual({ price: 'Price must be at least $0.01' });
+    expect(error.serverMessage).toBe('Price must be at least $0.01');
+  });
+
+  it('gives empty fields and no code when the body is not JSON', () => {
+    const error = new ApiError(502, '<html>bad gateway</html>', 'Bad Gateway');
+    expect(error.code).toBeUndefined();
+    expect(error.fields).toEqual({});
+  });
+
+  it('returns a response that matches its contract', async () => {
+    const stats = { agents: 3, sellers: 2, buyers: 5, salesCents: 1999 };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(stats), { status: 200 }));
+    await expect(apiJson('GET', '/api/stats/platform', undefined, contract('platformStatsSchema'))).resolves.toEqual(
+      stats,
+    );
+  });
+
+  it('refuses a response that drifted from its contract', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"agents":"three"}', { status: 200 }));
+    await expect(
+      apiJson('GET', '/api/stats/platform', undefined, contract('platformStatsSchema')),
+    ).rejects.toBeInstanceOf(ResponseContractError);
+
+    fetchMock.mockResolvedValueOnce(new Response('[{"listingId":"l1"}]', { status: 200 }));
+    await expect(apiJson('GET', '/api/favorites', undefined, contractList('favoriteStateSchema'))).rejects.toThrow(
+      'Response of /api/favorites does not match its contract',
+    );
   });
 });

@@ -1,30 +1,90 @@
-/** docs/product.md#conventions: a non-2xx answer becomes Error("status: body"), body text or status text. */
+import type { ApiErrorBody, ErrorCode } from '@agentsy/contracts';
+
+/**
+ * A non-2xx answer. The message stays "status: body" (docs/product.md#conventions); the server's
+ * `{ message, code, requestId, title, fields }` body is read once into typed fields, so callers
+ * branch on `status` or `code` instead of matching text.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  readonly code: ErrorCode | undefined;
+  readonly requestId: string | undefined;
+  /** The server's human message, when it sent one. */
+  readonly serverMessage: string | undefined;
+  /** The toast heading the server chose, when it gave one. */
+  readonly serverTitle: string | undefined;
+  /** Per-field messages of a refused payload, keyed by field path ("price", "tags.0"). */
+  readonly fields: Readonly<Record<string, string>>;
+
   constructor(status: number, body: string, statusText: string) {
     super(`${status}: ${body || statusText}`);
     this.status = status;
     this.body = body;
-  }
-  /** The server's human message from `{ message }`, when there is one. */
-  get serverMessage(): string | undefined {
-    return this.parsedBody()?.message;
-  }
-  /** The toast heading the server chose (`{ title }`), when it gave one. */
-  get serverTitle(): string | undefined {
-    return this.parsedBody()?.title;
-  }
-  private parsedBody(): { message?: string; title?: string } | undefined {
-    try {
-      return JSON.parse(this.body) as { message?: string; title?: string };
-    } catch {
-      return undefined;
-    }
+    const parsed = parseErrorBody(body);
+    this.code = parsed?.code;
+    this.requestId = parsed?.requestId;
+    this.serverMessage = parsed?.message;
+    this.serverTitle = parsed?.title;
+    this.fields = parsed?.fields ?? {};
   }
 }
 
-export const isUnauthorizedError = (error: unknown) => error instanceof Error && /^401: /.test(error.message);
+const parseErrorBody = (body: string): Partial<ApiErrorBody> | undefined => {
+  try {
+    const value: unknown = JSON.parse(body);
+    return value && typeof value === 'object' ? (value as Partial<ApiErrorBody>) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A 200 whose body does not match the contract: the client and the server have drifted. */
+export class ResponseContractError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(`Response of ${url} does not match its contract`, { cause });
+  }
+}
+
+export const isUnauthorizedError = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+type Contracts = typeof import('@agentsy/contracts');
+type Schema<T> = { parse: (data: unknown) => T };
+type SchemaName = { [K in keyof Contracts]: Contracts[K] extends Schema<unknown> ? K : never }[keyof Contracts];
+type Parsed<K extends SchemaName> = Contracts[K] extends Schema<infer T> ? T : never;
+
+/** Loads a response schema only when responses are checked, so zod stays out of the first load. */
+export type ResponseContract<T> = () => Promise<Schema<T>>;
+
+/** The response of a call is `name` from the contracts package. */
+export const contract =
+  <K extends SchemaName>(name: K): ResponseContract<Parsed<K>> =>
+  async () =>
+    (await import('@agentsy/contracts'))[name] as unknown as Schema<Parsed<K>>;
+
+/** The response is a list of `name`. */
+export const contractList =
+  <K extends SchemaName>(name: K): ResponseContract<Parsed<K>[]> =>
+  async () => {
+    const [contracts, { z }] = await Promise.all([import('@agentsy/contracts'), import('zod')]);
+    return z.array(contracts[name] as unknown as import('zod').ZodType<Parsed<K>>);
+  };
+
+// Development and tests always check; a production build checks when built with
+// VITE_CHECK_RESPONSES=true (the check costs a lazy chunk and a parse per call).
+const checkResponses = import.meta.env.DEV || import.meta.env.VITE_CHECK_RESPONSES === 'true';
+
+const parseWith = async <T>(url: string, value: unknown, response?: ResponseContract<T>): Promise<T> => {
+  if (!response || !checkResponses) return value as T;
+  const schema = await response();
+  try {
+    return schema.parse(value);
+  } catch (caught) {
+    // Loud in the console too: a query that fails quietly would only show the screen's error state.
+    console.error(`Response of ${url} does not match its contract`, caught);
+    throw new ResponseContractError(url, caught);
+  }
+};
 
 const throwIfNotOk = async (res: Response) => {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
@@ -42,29 +102,39 @@ export const apiRequest = async (method: string, url: string, data?: unknown): P
   return res;
 };
 
-export const apiJson = async <T>(method: string, url: string, data?: unknown): Promise<T> => {
+export const apiJson = async <T>(
+  method: string,
+  url: string,
+  data?: unknown,
+  response?: ResponseContract<T>,
+): Promise<T> => {
   const res = await apiRequest(method, url, data);
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return parseWith(url, text ? JSON.parse(text) : undefined, response);
 };
 
 /** Multipart uploads: the browser sets the boundary, so no content type here. */
-export const apiUpload = async <T>(url: string, form: FormData, method = 'POST'): Promise<T> => {
+export const apiUpload = async <T>(
+  url: string,
+  form: FormData,
+  { method = 'POST', response }: { method?: string; response?: ResponseContract<T> } = {},
+): Promise<T> => {
   const res = await fetch(url, { method, body: form, credentials: 'include' });
   await throwIfNotOk(res);
-  return (await res.json()) as T;
+  return parseWith(url, await res.json(), response);
 };
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default read: the first element of the key is the path. */
 export const getQueryFn =
-  <T>({ on401 }: { on401: UnauthorizedBehavior }) =>
+  <T>({ on401, response }: { on401: UnauthorizedBehavior; response?: ResponseContract<T> }) =>
   async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const res = await fetch(queryKey[0] as string, { credentials: 'include' });
+    const url = queryKey[0] as string;
+    const res = await fetch(url, { credentials: 'include' });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
-    return (await res.json()) as T;
+    return parseWith(url, await res.json(), response);
   };
 
 /** The server's message for a failed call, else the screen's own wording. */

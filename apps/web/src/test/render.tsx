@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from '@/app/theme-provider';
 import { Toaster } from '@/components/ui/toaster';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
 
 export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
@@ -26,6 +26,8 @@ export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => (
   paypalEmail: null,
   createdAt: '2025-03-01T00:00:00.000Z',
   firstTimeLogin: false,
+  emailVerified: false,
+  twoFactorEnabled: false,
   ...overrides,
 });
 

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Responses are checked against the contracts, which the API client imports lazily; loading them
+// once here keeps that first import from landing inside a test's wait timeout.
+await Promise.all([import('@agentsy/contracts'), import('zod')]);
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -24,6 +24,8 @@ export const users = pgTable('users', {
   paypalEmail: text('paypal_email'),
   /** The user whose invitation brought this one; earns a referral commission for 30 days. */
   referredBy: text('referred_by'),
+  /** Better Auth's two-factor plugin: on once the first authenticator code was confirmed. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 
 export const sessions = pgTable(
@@ -73,6 +75,23 @@ export const verifications = pgTable('verifications', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Better Auth's two-factor plugin: the encrypted TOTP secret and backup codes of a user. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);
 
 /** Better Auth's database-backed rate limiter, so limits hold across app processes. */
 export const rateLimits = pgTable('rate_limits', {

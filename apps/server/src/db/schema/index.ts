@@ -2,6 +2,7 @@ export * from './auth';
 export * from './forms';
 export * from './ledger';
 export * from './listings';
+export * from './mail';
 export * from './messaging';
 export * from './payments';
 export * from './payouts';

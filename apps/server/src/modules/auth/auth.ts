@@ -2,10 +2,12 @@ import { limits, signUpSchema } from '@agentsy/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
-import { findUserById } from '../users/users.repo';
+import type { MailService } from '../mail/mail.service';
+import { findUserById } from '../users/users.service';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_PATH, referrerFromCookieHeader } from './referral-cookie';
 import { createSignInThrottle, type SignInAttempt, type SignInOutcome } from './sign-in-throttle';
@@ -39,7 +41,21 @@ const splitName = (name: string) => {
   return { firstName: first ?? null, lastName: rest.join(' ') || null };
 };
 
-export const createAuth = ({ db, config }: { db: Database; config: Config }) => {
+/** Paths where Better Auth's two-factor plugin turns the second factor on or off. */
+const TWO_FACTOR_SWITCHES = new Map([
+  ['/two-factor/verify-totp', true],
+  ['/two-factor/disable', false],
+]);
+
+export const createAuth = ({
+  db,
+  config,
+  mail,
+}: {
+  db: Database;
+  config: Config;
+  mail: Pick<MailService, 'queueAlone'>;
+}) => {
   /** The referral cookie's user, when that user exists and is not the one signing up. */
   const referrerOf = async (cookieHeader: string | null | undefined, newUserId: string | undefined) => {
     const id = referrerFromCookieHeader(cookieHeader);
@@ -63,8 +79,19 @@ export const createAuth = ({ db, config }: { db: Database; config: Config }) => 
         account: schema.accounts,
         verification: schema.verifications,
         rateLimit: schema.rateLimits,
+        twoFactor: schema.twoFactors,
       },
     }),
+    plugins: [twoFactor({ issuer: 'Agentsy' })],
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 3600,
+      // Into the outbox: the sender job delivers it, with retries, whatever happens to this request.
+      sendVerificationEmail: async ({ user, url }) => {
+        await mail.queueAlone({ userId: user.id, template: 'emailVerification', data: { verifyUrl: url } });
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: limits.passwordMin,
@@ -98,6 +125,14 @@ export const createAuth = ({ db, config }: { db: Database; config: Config }) => 
     },
     databaseHooks: {
       user: {
+        update: {
+          // The two-factor plugin flips this flag only when the first code confirms it, or on disable.
+          after: async (user, ctx) => {
+            const enabled = TWO_FACTOR_SWITCHES.get(ctx?.path ?? '');
+            if (enabled === undefined || (user as { twoFactorEnabled?: boolean }).twoFactorEnabled !== enabled) return;
+            await mail.queueAlone({ userId: user.id, template: 'twoFactorChanged', data: { enabled } });
+          },
+        },
         create: {
           before: async (user, ctx) => ({
             data: {
@@ -125,6 +160,14 @@ export const createAuth = ({ db, config }: { db: Database; config: Config }) => 
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // Here rather than in the route, so Better Auth's own /change-password mails too.
+        if (ctx.path === '/change-password') {
+          const userId = ctx.context.session?.user.id;
+          if (userId && !(ctx.context.returned instanceof APIError)) {
+            await mail.queueAlone({ userId, template: 'passwordChanged', data: {} });
+          }
+          return;
+        }
         if (ctx.path === '/sign-in/email') {
           const attempt = throttle && signInAttemptOf(ctx);
           if (attempt) await throttle.settle(attempt, signInOutcomeOf(ctx.context.returned));

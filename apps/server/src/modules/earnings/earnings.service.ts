@@ -1,9 +1,9 @@
 import { formatCents, type SellerAnalytics, type UserStats, type Wallet } from '@agentsy/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { sumsByKind } from '../ledger/ledger.repo';
+import { sumsByKind } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
-import { payoutTotals } from '../payouts/payouts.repo';
+import { payoutTotals } from '../payouts/payouts.service';
 import * as repo from './earnings.repo';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -1,11 +1,9 @@
-import { addFavoriteSchema, favoriteSchema } from '@agentsy/contracts';
+import { addFavoriteSchema, favoriteSchema, favoriteStateSchema } from '@agentsy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
 import type { FavoritesService } from './favorites.service';
-
-const stateSchema = z.object({ listingId: z.string(), favorited: z.boolean() });
 
 export const registerFavoritesRoutes = (root: FastifyInstance, favorites: FavoritesService) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -16,13 +14,16 @@ export const registerFavoritesRoutes = (root: FastifyInstance, favorites: Favori
 
   app.post(
     '/api/favorites',
-    { schema: { body: addFavoriteSchema, response: { 200: stateSchema } }, onRequest: requireUser },
+    { schema: { body: addFavoriteSchema, response: { 200: favoriteStateSchema } }, onRequest: requireUser },
     (req) => favorites.addFavorite({ userId: req.user.id, listingId: req.body.listingId }),
   );
 
   app.delete(
     '/api/favorites/:listingId',
-    { schema: { params: z.object({ listingId: z.string() }), response: { 200: stateSchema } }, onRequest: requireUser },
+    {
+      schema: { params: z.object({ listingId: z.string() }), response: { 200: favoriteStateSchema } },
+      onRequest: requireUser,
+    },
     (req) => favorites.removeFavorite({ userId: req.user.id, listingId: req.params.listingId }),
   );
 };

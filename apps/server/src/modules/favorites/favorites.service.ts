@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { iso } from '../listings/listing-view';
-import { findListingRow } from '../listings/listings.repo';
+import { findListingRow } from '../listings/listings.service';
 import { deleteFavorite, insertFavorite, listFavorites } from './favorites.repo';
 
 export const createFavoritesService = ({ db }: { db: Database }) => ({

@@ -1,10 +1,7 @@
-import { contactSubmissionSchema, feedbackSchema } from '@agentsy/contracts';
+import { contactSubmissionSchema, feedbackSchema, submissionCreatedSchema } from '@agentsy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { FormsService } from './forms.service';
-
-const createdSchema = z.object({ id: z.string() });
 
 export const registerFormsRoutes = (root: FastifyInstance, forms: FormsService) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +9,7 @@ export const registerFormsRoutes = (root: FastifyInstance, forms: FormsService) 
   app.post(
     '/api/forms/contact',
     {
-      schema: { body: contactSubmissionSchema, response: { 201: createdSchema } },
+      schema: { body: contactSubmissionSchema, response: { 201: submissionCreatedSchema } },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
@@ -24,7 +21,7 @@ export const registerFormsRoutes = (root: FastifyInstance, forms: FormsService) 
   app.post(
     '/api/feedback',
     {
-      schema: { body: feedbackSchema, response: { 201: createdSchema } },
+      schema: { body: feedbackSchema, response: { 201: submissionCreatedSchema } },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req, reply) => {

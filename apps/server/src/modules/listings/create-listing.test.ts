@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,8 @@ beforeEach(async () => {
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64, 1)]);
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64, 2)]);
+// A real WebM (one of the demo clips): file-type reads past the EBML header to its DocType.
+const WEBM = readFileSync(new URL('../../db/demo/assets/inbox-zero-assistant.webm', import.meta.url));
 
 const dialogFields = {
   title: 'Inbox Triage Bot',
@@ -170,6 +171,9 @@ describe('POST /api/listings', () => {
     for (const [filename, content] of [
       ['demo.mp4', PNG],
       ['demo.avi', MP4],
+      // An EBML header alone is any Matroska file, not necessarily a WebM: the DocType decides.
+      ['demo.webm', Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64, 2)])],
+      ['demo.mov', Buffer.from('<html><body>not a video</body></html>')],
     ] as const) {
       const res = await post(seller, dialogFields, [
         { name: 'agentFile', filename: 'a.json', content: '{}' },

@@ -4,6 +4,7 @@ import {
   type ListingsQuery,
   listingMessages,
   pricePresets,
+  toCents,
   toPlatformSlug,
   type UpdateListing,
   useCasesForFilter,
@@ -12,7 +13,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { ByteRange, Storage } from '../../storage';
-import { enableSellerModeOnce, findUserById } from '../users/users.repo';
+import { enableSellerModeOnce, findUserById } from '../users/users.service';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from './file-intake';
 import { iso } from './listing-view';
 import {
@@ -84,8 +85,8 @@ export const createListingsService = ({ db, storage }: Deps) => {
       throw new AppError('FORBIDDEN', { message: 'Only the seller can list their inactive listings.' });
     }
     const preset = query.price ? pricePresets[query.price] : undefined;
-    const presetMin = preset ? Math.round(Number(preset.min) * 100) : undefined;
-    const presetMax = preset?.max !== undefined ? Math.round(Number(preset.max) * 100) : undefined;
+    const presetMin = preset ? toCents(preset.min) : undefined;
+    const presetMax = preset?.max !== undefined ? toCents(preset.max) : undefined;
     return {
       featured: query.featured === undefined ? undefined : query.featured === 'true',
       platform,
@@ -306,3 +307,6 @@ export const createListingsService = ({ db, storage }: Deps) => {
 };
 
 export type ListingsService = ReturnType<typeof createListingsService>;
+
+/** Favourites show a listing's card fields. */
+export { findListingRow } from './listings.repo';

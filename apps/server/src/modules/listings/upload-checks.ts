@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Transform } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
 import { parseDocument } from 'yaml';
 
 export type AgentFileKind = 'zip' | 'json' | 'yaml' | 'text';
@@ -43,14 +44,27 @@ export const sanitizeFileName = (name: string, fallback: string) => {
 /** The content does not match what the extension promises. */
 export class ContentMismatchError extends Error {}
 
-const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
-const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
-const SNIFF_BYTES = 16;
+// What file-type may report for each binary kind. MP4 and QuickTime share one container format
+// and browsers play either under both names, so they accept each other.
+const detectedAs: Record<'zip' | VideoKind, readonly string[]> = {
+  zip: ['zip'],
+  mp4: ['mp4', 'm4v', 'mov'],
+  mov: ['mov', 'mp4', 'm4v'],
+  webm: ['webm'],
+};
+const mismatch: Record<'zip' | VideoKind, string> = {
+  zip: 'This is not a zip archive.',
+  mp4: 'This is not an MP4 video.',
+  mov: 'This is not an MOV video.',
+  webm: 'This is not a WebM video.',
+};
+// Enough for file-type to see past a container's header (a WebM's DocType sits a few dozen bytes in).
+const SNIFF_BYTES = 4100;
 
 /**
  * A pass-through stream that fails if the bytes are not what `kind` says. Binary kinds are judged
- * by their first bytes; JSON and YAML must parse (they are small: the byte limit runs upstream);
- * text must be UTF-8 without NUL bytes.
+ * by `file-type` from their first bytes; JSON and YAML must parse (they are small: the byte limit
+ * runs upstream); text must be UTF-8 without NUL bytes.
  */
 export const contentCheck = (kind: AgentFileKind | VideoKind) => {
   const head: Buffer[] = [];
@@ -60,45 +74,52 @@ export const contentCheck = (kind: AgentFileKind | VideoKind) => {
   const isText = kind === 'json' || kind === 'yaml' || kind === 'text';
   const decoder = new TextDecoder('utf-8', { fatal: true });
 
-  const checkHead = (bytes: Buffer) => {
-    if (kind === 'zip') return ZIP_MAGIC.some((m) => bytes.subarray(0, 4).equals(m)) || 'This is not a zip archive.';
-    if (kind === 'webm') return bytes.subarray(0, 4).equals(EBML_MAGIC) || 'This is not a WebM video.';
-    if (kind === 'mp4' || kind === 'mov') {
-      return bytes.subarray(4, 8).toString('latin1') === 'ftyp' || `This is not an ${kind.toUpperCase()} video.`;
+  const checkHead = async (bytes: Buffer) => {
+    if (kind !== 'zip' && kind !== 'mp4' && kind !== 'mov' && kind !== 'webm') return true;
+    const found = await fileTypeFromBuffer(bytes);
+    return (found && detectedAs[kind].includes(found.ext)) || mismatch[kind];
+  };
+
+  // Binary kinds hold their chunks back until the head is judged, so nothing unchecked is stored.
+  const checkText = (chunk: Buffer) => {
+    if (chunk.includes(0)) throw new ContentMismatchError('This is not a text file.');
+    try {
+      decoder.decode(chunk, { stream: true });
+    } catch {
+      throw new ContentMismatchError('This file is not valid UTF-8 text.');
     }
-    return true;
+    if (kind !== 'text') whole.push(chunk);
   };
 
   return new Transform({
-    transform(chunk: Buffer, _enc, done) {
+    async transform(chunk: Buffer, _enc, done) {
       try {
-        if (!isHeadChecked) {
-          head.push(chunk);
-          headLength += chunk.length;
-          if (headLength >= SNIFF_BYTES) {
-            isHeadChecked = true;
-            const verdict = checkHead(Buffer.concat(head));
-            if (verdict !== true) return done(new ContentMismatchError(verdict));
-          }
-        }
         if (isText) {
-          if (chunk.includes(0)) return done(new ContentMismatchError('This is not a text file.'));
-          decoder.decode(chunk, { stream: true });
-          if (kind !== 'text') whole.push(chunk);
+          checkText(chunk);
+          headLength += chunk.length;
+          return done(null, chunk);
         }
-        done(null, chunk);
-      } catch {
-        done(new ContentMismatchError('This file is not valid UTF-8 text.'));
+        if (isHeadChecked) return done(null, chunk);
+        head.push(chunk);
+        headLength += chunk.length;
+        if (headLength < SNIFF_BYTES) return done();
+        isHeadChecked = true;
+        const verdict = await checkHead(Buffer.concat(head));
+        if (verdict !== true) return done(new ContentMismatchError(verdict));
+        done(null, Buffer.concat(head.splice(0)));
+      } catch (caught) {
+        done(caught as Error);
       }
     },
-    flush(done) {
+    async flush(done) {
       try {
         if (headLength === 0) return done(new ContentMismatchError('The file is empty.'));
-        if (!isHeadChecked) {
-          const verdict = checkHead(Buffer.concat(head));
+        if (!isText) {
+          if (isHeadChecked) return done();
+          const verdict = await checkHead(Buffer.concat(head));
           if (verdict !== true) return done(new ContentMismatchError(verdict));
+          return done(null, Buffer.concat(head.splice(0)));
         }
-        if (!isText) return done();
         decoder.decode();
         const text = Buffer.concat(whole)
           .toString('utf8')
@@ -109,7 +130,8 @@ export const contentCheck = (kind: AgentFileKind | VideoKind) => {
           if (doc.errors.length) return done(new ContentMismatchError('This is not a valid YAML file.'));
         }
         done();
-      } catch {
+      } catch (caught) {
+        if (caught instanceof ContentMismatchError) return done(caught);
         done(
           new ContentMismatchError(
             kind === 'json' ? 'This is not a valid JSON file.' : 'This file is not valid UTF-8 text.',

@@ -7,19 +7,17 @@ import {
   paymentIntentTtlMinutes,
   paymentMessages,
 } from '@agentsy/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { PaymentProvider, ProviderIntent } from '../../payments/payment-provider';
+import type { ProviderIntent } from '../../payments/payment-provider';
 import * as repo from './orders.repo';
 import type { RefundReason } from './payment-intents.repo';
 import * as intents from './payment-intents.repo';
-import { createPaymentSettlement, type Settlement } from './payment-settlement';
+import { createPaymentSettlement, type Settlement, type SettlementDeps } from './payment-settlement';
 import { reconcilePayments } from './reconcile-payments';
 
-/** `now` dates intents and orders, and so their ledger entries (the demo seed tells a past). */
-type Deps = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger; now?: () => Date };
+/** The same dependencies as the settlement it drives; `now` also dates the intents it creates. */
+type Deps = SettlementDeps;
 
 const listingNotFound = () =>
   new AppError('NOT_FOUND', { message: paymentMessages.listingNotFound, title: 'Agent Not Found' });
@@ -27,8 +25,8 @@ const listingNotFound = () =>
 /** A client figure that is present must equal the server's, to the cent. */
 const agrees = (given: number | undefined, cents: number) => given === undefined || given === cents;
 
-export const createCheckoutService = ({ db, provider, log, now = () => new Date() }: Deps) => {
-  const settlement = createPaymentSettlement({ db, provider, log, now });
+export const createCheckoutService = ({ db, provider, log, mail, now = () => new Date() }: Deps) => {
+  const settlement = createPaymentSettlement({ db, provider, log, mail, now });
 
   const loadListing = async (listingId: string) => {
     const listing = isUuid(listingId) ? await repo.findListingForSale(db, listingId) : undefined;

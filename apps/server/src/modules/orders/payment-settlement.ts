@@ -3,18 +3,32 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider, ProviderIntent } from '../../payments/payment-provider';
-import { postTransaction } from '../ledger/ledger.repo';
+import { postTransaction } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
+import type { MailService } from '../mail/mail.service';
 import * as repo from './orders.repo';
 import * as intents from './payment-intents.repo';
 import { postSale } from './sale-ledger';
 
 /** `now` dates the orders it books, and so their ledger entries (the demo seed tells a past). */
-type Deps = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger; now?: () => Date };
+export type SettlementDeps = {
+  db: Database;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  /** Receipts and sale notices; the demo seed tells its past without mail. */
+  mail?: Pick<MailService, 'queue'>;
+  now?: () => Date;
+};
 
 export type Settlement =
   | { kind: 'order'; order: repo.OrderRow }
   | { kind: 'refunded'; intent: repo.PaymentIntentRow; reason: intents.RefundReason };
+
+const amountsOf = (o: repo.OrderRow) => ({
+  subtotalCents: o.subtotalCents,
+  feeCents: o.feeCents,
+  amountCents: o.amountCents,
+});
 
 const chargeEntries = (intent: repo.PaymentIntentRow) => [
   { account: accounts.buyerPayments(intent.provider), amountCents: -intent.amountCents },
@@ -27,7 +41,7 @@ const chargeEntries = (intent: repo.PaymentIntentRow) => [
  * canceled), into an automatic refund. Every caller goes through here: process-payment, the
  * sandbox confirmation, the webhook and the reconciliation pass.
  */
-export const createPaymentSettlement = ({ db, provider, log, now = () => new Date() }: Deps) => {
+export const createPaymentSettlement = ({ db, provider, log, mail, now = () => new Date() }: SettlementDeps) => {
   /** The provider's record must be the payment we asked for, before it can move anything. */
   const verify = (intent: repo.PaymentIntentRow, remote: ProviderIntent | undefined) => {
     if (remote?.status !== 'succeeded') {
@@ -88,6 +102,17 @@ export const createPaymentSettlement = ({ db, provider, log, now = () => new Dat
       if (inserted) {
         await postSale(tx, { order: inserted, provider: intent.provider, sellerId: listing!.sellerId });
         await repo.markPaymentIntent(tx, intent.id, 'succeeded');
+        // In the order's transaction: a receipt exists exactly when the order does.
+        await mail?.queue(tx, {
+          userId: intent.buyerId,
+          template: 'purchaseReceipt',
+          data: { ...amountsOf(inserted), orderId: inserted.id, listingTitle: listing!.title },
+        });
+        await mail?.queue(tx, {
+          userId: listing!.sellerId,
+          template: 'newSale',
+          data: { listingTitle: listing!.title, subtotalCents: inserted.subtotalCents },
+        });
         return { kind: 'order', order: inserted };
       }
       // No order: the one-live-order rule held one already (a free claim, say) or a reason above.

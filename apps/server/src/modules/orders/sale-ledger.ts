@@ -1,8 +1,8 @@
 import { applyBps, fees, payoutRules } from '@agentsy/contracts';
 import type { Transaction } from '../../db/client';
-import { postTransaction } from '../ledger/ledger.repo';
+import { postTransaction } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
-import { findReferralOf } from '../users/users.repo';
+import { findReferralOf } from '../users/users.service';
 import type { OrderRow } from './orders.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

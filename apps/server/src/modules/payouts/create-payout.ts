@@ -1,7 +1,7 @@
 import { applyBps, fees, payoutMessages } from '@agentsy/contracts';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { balanceOf, lockAccount } from '../ledger/ledger.repo';
+import { balanceOf, lockAccount } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
 import { postPayoutDebit } from './payout-ledger';
 import * as repo from './payouts.repo';

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/client';
-import { postTransaction } from '../ledger/ledger.repo';
+import { postTransaction } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
 import type { PayoutRow } from './payouts.repo';
 

@@ -3,8 +3,9 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { lockAccount } from '../ledger/ledger.repo';
+import { lockAccount } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
+import type { MailService } from '../mail/mail.service';
 import { createPayoutInTx } from './create-payout';
 import { postPayoutReversal } from './payout-ledger';
 import * as repo from './payouts.repo';
@@ -48,10 +49,13 @@ const parseAmount = (amount: string | number) => {
 export const createPayoutsService = ({
   db,
   isAdmin,
+  mail,
 }: {
   db: Database;
   isAdmin: (userId: string) => Promise<boolean>;
+  mail?: Pick<MailService, 'queue'>;
 }) => {
+  const factsOf = (p: repo.PayoutRow) => ({ amountCents: p.amountCents, feeCents: p.feeCents, method: p.method });
   const present = async (id: string) => toPayout((await repo.findPayoutView(db, id))!);
 
   return {
@@ -71,16 +75,18 @@ export const createPayoutsService = ({
         bank = { bankName: saved.bankName, accountLast4: saved.bankAccountLast4 };
       }
       try {
-        const payout = await db.transaction((tx) =>
-          createPayoutInTx(tx, {
+        const payout = await db.transaction(async (tx) => {
+          const created = await createPayoutInTx(tx, {
             userId,
             amountCents,
             method: request.payoutMethod,
             paypalEmail: request.paypalEmail,
             ...bank,
             source: 'manual',
-          }),
-        );
+          });
+          await mail?.queue(tx, { userId, template: 'payoutRequested', data: factsOf(created) });
+          return created;
+        });
         return present(payout.id);
       } catch (error) {
         // Backstop: the partial unique index, should anything ever skip the lock.
@@ -105,6 +111,11 @@ export const createPayoutsService = ({
           await postPayoutReversal(tx, payout);
         }
         await repo.updatePayout(tx, payout.id, { status, processedAt: new Date() });
+        await mail?.queue(tx, {
+          userId: payout.userId,
+          template: 'payoutProcessed',
+          data: { ...factsOf(payout), paid: status === 'completed' },
+        });
       });
       return present(payoutId);
     },
@@ -112,3 +123,6 @@ export const createPayoutsService = ({
 };
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;
+
+/** Reads the earnings module and the weekly payout job need. */
+export { hasPendingPayout, listUsersWithPayoutMethod, payoutTotals } from './payouts.repo';

@@ -1,8 +1,8 @@
 import type { Transaction } from '../../db/client';
-import { entriesOfKeys, lockAccount, postTransaction } from '../ledger/ledger.repo';
+import { entriesOfKeys, lockAccount, postTransaction } from '../ledger/ledger.service';
 import { accounts, reverse } from '../ledger/ledger-accounts';
 import { referralKey, saleKey } from '../orders/sale-ledger';
-import { deleteReview } from '../reviews/reviews.repo';
+import { deleteReview } from '../reviews/reviews.service';
 import { markOrderRefunded } from './refunds.repo';
 
 /**

@@ -3,11 +3,13 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { findUserById } from '../users/users.repo';
+import type { MailService } from '../mail/mail.service';
+import { findUserById } from '../users/users.service';
 import { applyRefund } from './refund-ledger';
+import { createRefundMails } from './refund-mails';
 import * as repo from './refunds.repo';
 
-type Deps = { db: Database; now?: () => Date };
+type Deps = { db: Database; mail?: Pick<MailService, 'queue'>; now?: () => Date };
 type Reason = repo.RefundRow['reason'];
 type Status = repo.RefundRow['status'];
 
@@ -30,7 +32,8 @@ export const toRefund = (v: repo.RefundView): Refund => ({
   order: { id: v.refund.orderId, listingId: v.listingId, listing: { title: v.listingTitle } },
 });
 
-export const createRefundsService = ({ db, now = () => new Date() }: Deps) => {
+export const createRefundsService = ({ db, mail, now = () => new Date() }: Deps) => {
+  const mails = createRefundMails(mail);
   const present = async (id: string) => toRefund((await repo.findRefundView(db, id))!);
   const windowStart = () => new Date(now().getTime() - limits.refundWindowDays * DAY_MS);
 
@@ -75,14 +78,18 @@ export const createRefundsService = ({ db, now = () => new Date() }: Deps) => {
       if (await repo.hasOpenRequest(db, order.id))
         throw new AppError('CONFLICT', { message: refundMessages.alreadyOpen });
       try {
-        const row = await repo.insertRefund(db, {
-          orderId: order.id,
-          buyerId,
-          sellerId: found.sellerId,
-          amountCents: order.amountCents,
-          reason,
-          description,
-          createdAt: now(),
+        const row = await db.transaction(async (tx) => {
+          const inserted = await repo.insertRefund(tx, {
+            orderId: order.id,
+            buyerId,
+            sellerId: found.sellerId,
+            amountCents: order.amountCents,
+            reason,
+            description,
+            createdAt: now(),
+          });
+          await mails.notify(tx, inserted.id, { template: 'refundRequested', reason });
+          return inserted;
         });
         return present(row.id);
       } catch (error) {
@@ -140,6 +147,7 @@ export const createRefundsService = ({ db, now = () => new Date() }: Deps) => {
           sellerMessage: message,
           respondedAt: now(),
         });
+        await mails.notify(tx, refund.id, { template: 'refundAnswered', approved: action === 'approve', message });
       });
       return present(refundId);
     },
@@ -154,6 +162,7 @@ export const createRefundsService = ({ db, now = () => new Date() }: Deps) => {
           conflict: refundMessages.notRejected,
         });
         await repo.updateRefund(tx, refund.id, { status: 'disputed', disputeReason: reason });
+        await mails.notify(tx, refund.id, { template: 'refundDisputed', reason });
       });
       return present(refundId);
     },
@@ -182,6 +191,7 @@ export const createRefundsService = ({ db, now = () => new Date() }: Deps) => {
           resolution: `${outcome === 'refund' ? 'Refunded' : 'Upheld'}: ${message}`,
           resolvedAt: now(),
         });
+        await mails.notify(tx, refund.id, { template: 'refundResolved', refunded: outcome === 'refund', message });
       });
       return present(refundId);
     },

@@ -50,4 +50,7 @@ export const createReviewsService = ({ db }: { db: Database }) => ({
 });
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
+
+/** A refund takes the buyer's review away inside the refund's transaction. */
+export { deleteReview } from './reviews.repo';
 export type { CreateReviewRequest };

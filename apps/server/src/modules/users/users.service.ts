@@ -30,6 +30,8 @@ export const toCurrentUser = (u: UserRow): CurrentUser => ({
   paypalEmail: u.paypalEmail,
   createdAt: u.createdAt.toISOString(),
   firstTimeLogin: u.firstTimeLogin,
+  emailVerified: u.emailVerified,
+  twoFactorEnabled: u.twoFactorEnabled,
 });
 
 type Deps = { db: Database };
@@ -84,3 +86,6 @@ export const createUsersService = ({ db }: Deps) => {
 };
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/** Reads other modules need inside their own transactions (refunds, listings, auth, the admin guard). */
+export { enableSellerModeOnce, findReferralOf, findUserById, type UserRow } from './users.repo';

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SignInLink } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { InstallButton } from '@/features/install/components/install-button';
+import { useCurrentUser } from '@/lib/current-user';
 import { SiteMenu } from './site-menu';
 import { UserAvatar } from './user-avatar';
 

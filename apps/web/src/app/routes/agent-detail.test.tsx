@@ -1,6 +1,8 @@
+import type { Order } from '@agentsy/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testListingDetail } from '@/test/listings';
+import { testOrder } from '@/test/orders';
 import { renderWithApp, testUser } from '@/test/render';
 import { Component as AgentDetail } from './agent-detail';
 
@@ -27,7 +29,7 @@ describe('Listing detail', () => {
     expect(screen.getByRole('link', { name: 'Sam Seller' })).toHaveAttribute('href', '/seller/seller-1');
   });
 
-  const signedIn = (listing: ReturnType<typeof testListingDetail>, orders: unknown[] = []) =>
+  const signedIn = (listing: ReturnType<typeof testListingDetail>, orders: Order[] = []) =>
     fetchMock.mockImplementation(async (url) => {
       if (String(url) === '/api/favorites') return Response.json([]);
       if (String(url).startsWith('/api/orders/buyer/')) return Response.json(orders);
@@ -58,7 +60,7 @@ describe('Listing detail', () => {
 
   it('shows Already Purchased and the review form to a buyer who has not reviewed', async () => {
     const listing = testListingDetail({ title: 'Bought' });
-    signedIn(listing, [{ id: 'o1', listingId: listing.id, status: 'completed' }]);
+    signedIn(listing, [testOrder({ listingId: listing.id, status: 'completed' })]);
     renderWithApp(<AgentDetail />, { path: `/agent/${listing.id}`, user: testUser() });
     expect(await screen.findByRole('button', { name: 'Already Purchased' })).toBeDisabled();
     expect(screen.getByText('Review this agent')).toBeInTheDocument();
@@ -66,7 +68,7 @@ describe('Listing detail', () => {
 
   it('treats a refunded order as not owned', async () => {
     const listing = testListingDetail({ title: 'Refunded' });
-    signedIn(listing, [{ id: 'o1', listingId: listing.id, status: 'refunded' }]);
+    signedIn(listing, [testOrder({ listingId: listing.id, status: 'refunded' })]);
     renderWithApp(<AgentDetail />, { path: `/agent/${listing.id}`, user: testUser() });
     expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(screen.queryByText('Review this agent')).not.toBeInTheDocument();

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useHasPurchased } from '@/features/checkout/api/get-buyer-orders';
 import { PurchaseButton } from '@/features/checkout/components/purchase-button';
 import { SaveListingButton } from '@/features/favorites/components/favorite-toggle';
@@ -14,6 +13,7 @@ import { ShareButton } from '@/features/listings/components/detail/share-button'
 import { ContactSellerDialog } from '@/features/messages/components/contact-seller-dialog';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { personName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -3,9 +3,9 @@ import { UploadIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { currentUserQueryKey, useCurrentUser } from '@/features/auth/api/get-current-user';
 import { CreateListingForm } from '@/features/listings/components/upload/create-listing-form';
 import { enableSeller } from '@/features/users/api/enable-seller';
+import { currentUserQueryKey, useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { LandingPage } from './home/landing-page';
 
 // Visitors, who get this page rendered ahead and hydrated, never load the signed-in home's code.

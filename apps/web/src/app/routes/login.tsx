@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { safeReturnTo } from '@/features/auth/return-to';
+import { useCurrentUser } from '@/lib/current-user';
 
 /** Where `/api/login` lands; signed-in users go straight back to where they came from. */
 export const Component = () => {

@@ -1,8 +1,8 @@
 import { MessageSquareIcon } from 'lucide-react';
 import { SignInLink } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { MessagesPage } from '@/features/messages/components/messages-page';
+import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { AccountStats } from '@/features/profile/components/account-stats';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { ProfileQuickActions } from '@/features/profile/components/profile-quick-actions';
+import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 

@@ -1,7 +1,7 @@
 import { limits } from '@agentsy/contracts/constants';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { RefundsList } from '@/features/refunds/components/refunds-list';
 import { RequestRefundDialog } from '@/features/refunds/components/request-refund-dialog';
+import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 

@@ -6,7 +6,6 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { UploadAgentDialog } from '@/features/listings/components/upload-agent-dialog';
 import { PayoutPreferencesDialog } from '@/features/payouts/components/payout-preferences-dialog';
 import { PayoutsList } from '@/features/payouts/components/payouts-list';
@@ -15,7 +14,8 @@ import { useSellerAnalytics } from '@/features/seller-dashboard/api/get-seller-a
 import { AgentAnalytics } from '@/features/seller-dashboard/components/agent-analytics';
 import { MyAgentsTable } from '@/features/seller-dashboard/components/my-agents-table';
 import { StatCards } from '@/features/seller-dashboard/components/stat-cards';
-import { invalidatePath } from '@/lib/invalidate';
+import { useCurrentUser } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 
@@ -97,7 +97,7 @@ const Dashboard = ({ userId, paypalEmail }: { userId: string; paypalEmail: strin
         onOpenChange={(open) => {
           setDialog(open ? 'upload' : null);
           // A new agent changes the table and the counts.
-          if (!open) void invalidatePath(queryClient, '/api/analytics/seller');
+          if (!open) void queryClient.invalidateQueries({ queryKey: queryKeys.sellerAnalytics.all });
         }}
       />
       <RequestPayoutDialog

@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { SellerAgents, useSellerAgents } from '@/features/listings/components/seller-agents';
 import { ContactSellerDialog } from '@/features/messages/components/contact-seller-dialog';
 import { usePublicProfile } from '@/features/sellers/api/get-public-profile';
@@ -13,6 +12,7 @@ import { SellerProfileHeader } from '@/features/sellers/components/seller-profil
 import { SellerReviews } from '@/features/sellers/components/seller-reviews';
 import { TrustPanel } from '@/features/sellers/components/trust-panel';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { personName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

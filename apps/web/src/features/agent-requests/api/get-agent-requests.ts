@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { apiJson } from '@/lib/api-client';
-
-export type AgentRequest = {
-  id: string;
-  title: string;
-  description: string;
-  useCase: string;
-  budget: string;
-  createdAt: string;
-};
+import { apiJson, contractList } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 
 export const agentRequestsQueryKey = ['/api/agent-requests'] as const;
 
-export const getAgentRequests = () => apiJson<AgentRequest[]>('GET', '/api/agent-requests');
+export const getAgentRequests = () =>
+  apiJson('GET', '/api/agent-requests', undefined, contractList('agentRequestResponseSchema'));
 
 export const agentRequestsQueryOptions = () =>
   queryOptions({ queryKey: agentRequestsQueryKey, queryFn: getAgentRequests });

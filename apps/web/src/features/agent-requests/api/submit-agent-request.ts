@@ -1,13 +1,12 @@
+import type { AgentRequestInput } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
-import { type AgentRequest, agentRequestsQueryKey } from './get-agent-requests';
-
-export type AgentRequestInput = Pick<AgentRequest, 'title' | 'description' | 'useCase' | 'budget'>;
+import { agentRequestsQueryKey } from './get-agent-requests';
 
 export const submitAgentRequest = (input: AgentRequestInput) =>
-  apiJson<AgentRequest>('POST', '/api/forms/agent-request', input);
+  apiJson('POST', '/api/forms/agent-request', input, contract('agentRequestResponseSchema'));
 
 export const useSubmitAgentRequest = ({ onSuccess }: { onSuccess: () => void }) => {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import type { AgentRequestInput } from '@agentsy/contracts';
 import { agentRequestMessages } from '@agentsy/contracts/messages';
 import { agentRequestUseCases, requestBudgets, useCases } from '@agentsy/contracts/taxonomy';
 import { SendIcon } from 'lucide-react';
@@ -8,10 +9,13 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { type AgentRequestInput, useSubmitAgentRequest } from '../api/submit-agent-request';
+import { useCurrentUser } from '@/lib/current-user';
+import { useSubmitAgentRequest } from '../api/submit-agent-request';
 
-const emptyRequest: AgentRequestInput = { title: '', description: '', useCase: '', budget: '' };
+/** What the fields hold while typing: the selects start empty. */
+type Draft = Record<keyof AgentRequestInput, string>;
+
+const emptyRequest: Draft = { title: '', description: '', useCase: '', budget: '' };
 
 /**
  * "Can't Find What You Need?" The rules are four required fields, so they are checked here rather
@@ -21,7 +25,7 @@ export const AgentRequestForm = () => {
   const { user } = useCurrentUser();
   const [values, setValues] = useState(emptyRequest);
   const submit = useSubmitAgentRequest({ onSuccess: () => setValues(emptyRequest) });
-  const set = (patch: Partial<AgentRequestInput>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<Draft>) => setValues((v) => ({ ...v, ...patch }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +40,8 @@ export const AgentRequestForm = () => {
       toast({ title, description: message, variant: 'destructive' });
       return;
     }
-    submit.mutate(trimmed);
+    // The selects only offer the contract's values, so a complete draft is a valid request.
+    submit.mutate(trimmed as AgentRequestInput);
   };
 
   return (

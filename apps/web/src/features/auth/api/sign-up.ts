@@ -2,7 +2,7 @@ import type { signUpSchema } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQueryKey } from '@/lib/current-user';
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -1,20 +1,24 @@
 import { signInSchema } from '@agentsy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { type SignInInput, useSignIn } from '../api/sign-in';
 import { authErrorMessage } from '../auth-error-message';
+import { TwoFactorSignInStep } from './two-factor-sign-in-step';
 
 export const SignInForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
-  const signIn = useSignIn({ onSuccess: onSignedIn });
+  const [secondFactor, setSecondFactor] = useState(false);
+  const signIn = useSignIn({ onSuccess: onSignedIn, onSecondFactor: () => setSecondFactor(true) });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
 
+  if (secondFactor) return <TwoFactorSignInStep onSignedIn={onSignedIn} />;
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => signIn.mutate(values))}>
       <FormField id="sign-in-email" label="Email" error={errors.email?.message}>

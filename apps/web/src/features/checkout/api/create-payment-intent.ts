@@ -1,11 +1,6 @@
-import {
-  type CreatePaymentIntentRequest,
-  checkoutFigures,
-  formatCents,
-  type PaymentIntentResponse,
-} from '@agentsy/contracts';
+import { type CreatePaymentIntentRequest, checkoutFigures, formatCents } from '@agentsy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 
 /** The figures the buyer sees are sent along; the server refuses them if its own differ. */
 export const paymentIntentRequest = (listingId: string, priceCents: number): CreatePaymentIntentRequest => {
@@ -19,6 +14,6 @@ export const paymentIntentRequest = (listingId: string, priceCents: number): Cre
 };
 
 export const createPaymentIntent = (request: CreatePaymentIntentRequest) =>
-  apiJson<PaymentIntentResponse>('POST', '/api/create-payment-intent', request);
+  apiJson('POST', '/api/create-payment-intent', request, contract('paymentIntentResponseSchema'));
 
 export const useCreatePaymentIntent = () => useMutation({ mutationFn: createPaymentIntent });

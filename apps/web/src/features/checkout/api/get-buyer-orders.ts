@@ -1,12 +1,12 @@
-import type { Order } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getBuyerOrders = (userId: string) =>
-  apiJson<Order[]>('GET', `/api/orders/buyer/${encodeURIComponent(userId)}`);
+  apiJson('GET', `/api/orders/buyer/${encodeURIComponent(userId)}`, undefined, contract('orderListSchema'));
 
 export const buyerOrdersQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['/api/orders/buyer', userId], queryFn: () => getBuyerOrders(userId) });
+  queryOptions({ queryKey: queryKeys.orders.ofBuyer(userId), queryFn: () => getBuyerOrders(userId) });
 
 /** Only a completed order counts as owning the agent: pending, failed and refunded ones do not. */
 export const useHasPurchased = (userId: string | undefined, listingId: string) => {

@@ -1,8 +1,8 @@
-import type { PaymentsConfig } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 
-export const getPaymentsConfig = () => apiJson<PaymentsConfig>('GET', '/api/payments/config');
+export const getPaymentsConfig = () =>
+  apiJson('GET', '/api/payments/config', undefined, contract('paymentsConfigSchema'));
 
 export const paymentsConfigQueryOptions = () =>
   queryOptions({ queryKey: ['/api/payments/config'], queryFn: getPaymentsConfig });

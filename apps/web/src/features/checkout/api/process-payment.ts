@@ -1,10 +1,10 @@
-import type { Order, ProcessPaymentRequest } from '@agentsy/contracts';
+import type { ProcessPaymentRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
-import { invalidatePath } from '@/lib/invalidate';
+import { apiJson, contract } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const processPayment = (request: ProcessPaymentRequest) =>
-  apiJson<Order>('POST', '/api/process-payment', request);
+  apiJson('POST', '/api/process-payment', request, contract('orderSchema'));
 
 /** Toasts are the caller's (a free download and a paid checkout word failures differently). */
 export const useProcessPayment = () => {
@@ -12,6 +12,6 @@ export const useProcessPayment = () => {
   return useMutation({
     mutationFn: processPayment,
     // docs/product.md#checkout-and-payments: the orders list (and with it "Already Purchased") is refreshed after a purchase.
-    onSuccess: () => invalidatePath(queryClient, '/api/orders'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 };

@@ -2,7 +2,7 @@ import type { ContactForm, ContactSubmission } from '@agentsy/contracts';
 import { inquiryTypes } from '@agentsy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
 /** docs/product.md#messages-and-support: one name, and the inquiry type folded into the subject. */
@@ -16,7 +16,7 @@ export const toContactSubmission = (form: ContactForm): ContactSubmission => ({
 });
 
 export const submitContact = (form: ContactForm) =>
-  apiJson<{ id: string }>('POST', '/api/forms/contact', toContactSubmission(form));
+  apiJson('POST', '/api/forms/contact', toContactSubmission(form), contract('submissionCreatedSchema'));
 
 export const useSubmitContact = ({ onSuccess }: { onSuccess: () => void }) =>
   useMutation({

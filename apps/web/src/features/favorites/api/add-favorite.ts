@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { favoritesQueryKey } from './get-favorites';
 
-type FavoriteState = { listingId: string; favorited: boolean };
-
-export const addFavorite = (listingId: string) => apiJson<FavoriteState>('POST', '/api/favorites', { listingId });
+export const addFavorite = (listingId: string) =>
+  apiJson('POST', '/api/favorites', { listingId }, contract('favoriteStateSchema'));
 
 /** Toasts are the caller's: the listing page and the cards word failures differently. */
 export const useAddFavorite = () => {

@@ -1,11 +1,10 @@
-import type { Favorite } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 
 export const favoritesQueryKey = ['/api/favorites'] as const;
 
-export const getFavorites = () => apiJson<Favorite[]>('GET', '/api/favorites');
+export const getFavorites = () => apiJson('GET', '/api/favorites', undefined, contractList('favoriteSchema'));
 
 export const favoritesQueryOptions = () => queryOptions({ queryKey: favoritesQueryKey, queryFn: getFavorites });
 

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { favoritesQueryKey } from './get-favorites';
 
-type FavoriteState = { listingId: string; favorited: boolean };
-
 export const removeFavorite = (listingId: string) =>
-  apiJson<FavoriteState>('DELETE', `/api/favorites/${encodeURIComponent(listingId)}`);
+  apiJson('DELETE', `/api/favorites/${encodeURIComponent(listingId)}`, undefined, contract('favoriteStateSchema'));
 
 export const useRemoveFavorite = () => {
   const queryClient = useQueryClient();

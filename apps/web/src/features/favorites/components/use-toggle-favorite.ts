@@ -1,6 +1,6 @@
 import { favoriteMessages } from '@agentsy/contracts/messages';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { useAddFavorite } from '../api/add-favorite';
 import { useFavoriteIds } from '../api/get-favorites';

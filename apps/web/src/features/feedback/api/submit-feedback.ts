@@ -1,20 +1,11 @@
+import type { FeedbackSubmission } from '@agentsy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
-export type FeedbackUserRole = 'visitor' | 'buyer' | 'seller' | 'admin';
-export type FeedbackSubmission = {
-  likes: string;
-  dislikes: string;
-  improvements: string;
-  pageUrl: string;
-  userRole: FeedbackUserRole;
-  timestamp: string;
-};
-
 export const submitFeedback = (feedback: FeedbackSubmission) =>
-  apiJson<{ id: string }>('POST', '/api/feedback', feedback);
+  apiJson('POST', '/api/feedback', feedback, contract('submissionCreatedSchema'));
 
 export const useSubmitFeedback = ({ onSuccess }: { onSuccess: () => void }) =>
   useMutation({

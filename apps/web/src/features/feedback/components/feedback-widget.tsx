@@ -1,8 +1,9 @@
+import type { FeedbackUserRole } from '@agentsy/contracts';
 import { timing } from '@agentsy/contracts/constants';
 import { MessageCircleHeartIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { type FeedbackUserRole, useSubmitFeedback } from '../api/submit-feedback';
+import { useSubmitFeedback } from '../api/submit-feedback';
 import { FeedbackQuestion } from './feedback-question';
 import { hasSeenFeedback, markFeedbackSeen } from './feedback-storage';
 import { canAdvance, useFeedbackState } from './use-feedback-state';

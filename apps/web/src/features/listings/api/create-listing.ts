@@ -1,11 +1,11 @@
-import type { Listing } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
-import { apiUpload } from '@/lib/api-client';
-import { listingsQueryKeyRoot } from '@/lib/listing-query-keys';
+import { apiUpload, contract } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/listings, multipart: the create screen and the upload dialog each build their own form. */
-export const createListing = (form: FormData) => apiUpload<Listing>('/api/listings', form);
+export const createListing = (form: FormData) =>
+  apiUpload('/api/listings', form, { response: contract('listingSchema') });
 
 export const useCreateListing = () => {
   const queryClient = useQueryClient();
@@ -13,7 +13,7 @@ export const useCreateListing = () => {
     mutationFn: createListing,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingsQueryKeyRoot }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
         // Publishing turns seller mode on for a buyer.
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       ]),

@@ -1,11 +1,11 @@
-import type { ListingDetail } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
-import { listingQueryKey } from '@/lib/listing-query-keys';
+import { apiJson, contract } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const getListing = (id: string) => apiJson<ListingDetail>('GET', `/api/listings/${encodeURIComponent(id)}`);
+export const getListing = (id: string) =>
+  apiJson('GET', `/api/listings/${encodeURIComponent(id)}`, undefined, contract('listingDetailSchema'));
 
 export const listingQueryOptions = (id: string) =>
-  queryOptions({ queryKey: listingQueryKey(id), queryFn: () => getListing(id) });
+  queryOptions({ queryKey: queryKeys.listings.detail(id), queryFn: () => getListing(id) });
 
 export const useListing = (id: string) => useQuery(listingQueryOptions(id));

@@ -1,8 +1,7 @@
-import type { Listing } from '@agentsy/contracts';
 import { limits } from '@agentsy/contracts/constants';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
-import { listingsQueryKeyRoot } from '@/lib/listing-query-keys';
+import { apiJson, contractList } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/listings query (docs/product.md#catalogue-and-search); undefined values are left out of the URL. */
 export type ListingsParams = {
@@ -27,10 +26,11 @@ export const listingsUrl = (params: ListingsParams) => {
   return query ? `/api/listings?${query}` : '/api/listings';
 };
 
-export const getListings = (params: ListingsParams) => apiJson<Listing[]>('GET', listingsUrl(params));
+export const getListings = (params: ListingsParams) =>
+  apiJson('GET', listingsUrl(params), undefined, contractList('listingSchema'));
 
 export const listingsQueryOptions = (params: ListingsParams) =>
-  queryOptions({ queryKey: [...listingsQueryKeyRoot, params], queryFn: () => getListings(params) });
+  queryOptions({ queryKey: [...queryKeys.listings.all, params], queryFn: () => getListings(params) });
 
 export const useListings = (params: ListingsParams) => useQuery(listingsQueryOptions(params));
 
@@ -42,7 +42,7 @@ const pageSize = limits.marketplacePageSize;
  */
 export const marketplaceListingsQueryOptions = (params: Omit<ListingsParams, 'limit' | 'offset'>) =>
   infiniteQueryOptions({
-    queryKey: [...listingsQueryKeyRoot, 'pages', params],
+    queryKey: [...queryKeys.listings.all, 'pages', params],
     queryFn: ({ pageParam }) => getListings({ ...params, limit: pageSize, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) =>

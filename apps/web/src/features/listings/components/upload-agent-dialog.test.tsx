@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { testListing } from '@/test/listings';
 import { renderWithApp } from '@/test/render';
 import { UploadAgentDialog } from './upload-agent-dialog';
 
@@ -75,7 +76,7 @@ describe('UploadAgentDialog', () => {
       .mockResolvedValueOnce(
         Response.json({ videoUrl: '/api/videos/v1', videoFileName: 'demo.mp4', videoFileSize: 9 }, { status: 201 }),
       )
-      .mockResolvedValueOnce(Response.json({ id: 'l1' }, { status: 201 }));
+      .mockResolvedValueOnce(Response.json(testListing(), { status: 201 }));
     const { onOpenChange } = renderDialog();
     const u = user();
     await u.upload(screen.getByLabelText('Agent file'), file('agent.py'));

@@ -15,8 +15,8 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { isUnauthorizedError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { loginUrl, redirectToLogin } from '@/lib/unauthorized';
 import { useStartConversation } from '../api/start-conversation';
 

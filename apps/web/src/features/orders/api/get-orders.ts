@@ -1,10 +1,10 @@
-import type { Order } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const getOrders = () => apiJson<Order[]>('GET', '/api/orders');
+export const getOrders = () => apiJson('GET', '/api/orders', undefined, contract('orderListSchema'));
 
 /** Fresh signed download links come with every read, so the page never shows an expired one for long. */
-export const ordersQueryOptions = () => queryOptions({ queryKey: ['/api/orders'], queryFn: getOrders });
+export const ordersQueryOptions = () => queryOptions({ queryKey: queryKeys.orders.mine(), queryFn: getOrders });
 
 export const useOrders = () => useQuery(ordersQueryOptions());

@@ -1,8 +1,8 @@
-import type { PayoutPreferences } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 
-export const getPayoutPreferences = () => apiJson<PayoutPreferences>('GET', '/api/payout-preferences');
+export const getPayoutPreferences = () =>
+  apiJson('GET', '/api/payout-preferences', undefined, contract('payoutPreferencesResponseSchema'));
 
 export const payoutPreferencesQueryKey = ['/api/payout-preferences'] as const;
 

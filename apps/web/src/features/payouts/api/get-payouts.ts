@@ -1,8 +1,7 @@
-import type { Payout } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
 
-export const getPayouts = () => apiJson<Payout[]>('GET', '/api/payouts');
+export const getPayouts = () => apiJson('GET', '/api/payouts', undefined, contractList('payoutSchema'));
 
 export const payoutsQueryKey = ['/api/payouts'] as const;
 

@@ -1,10 +1,11 @@
-import type { Payout, PayoutRequest } from '@agentsy/contracts';
+import type { PayoutRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
-import { invalidatePath } from '@/lib/invalidate';
+import { apiJson, contract } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { payoutsQueryKey } from './get-payouts';
 
-export const requestPayout = (request: PayoutRequest) => apiJson<Payout>('POST', '/api/payouts', request);
+export const requestPayout = (request: PayoutRequest) =>
+  apiJson('POST', '/api/payouts', request, contract('payoutSchema'));
 
 /** Toasts are the dialog's: the success text depends on the method chosen. */
 export const useRequestPayout = () => {
@@ -15,8 +16,7 @@ export const useRequestPayout = () => {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: payoutsQueryKey }),
-        invalidatePath(queryClient, '/api/wallet'),
-        invalidatePath(queryClient, '/api/analytics/seller'),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sellerAnalytics.all }),
       ]),
   });
 };

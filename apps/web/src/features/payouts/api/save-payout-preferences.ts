@@ -1,13 +1,13 @@
-import type { PayoutPreferences, PayoutPreferencesRequest } from '@agentsy/contracts';
+import type { PayoutPreferencesRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
-import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { payoutPreferencesQueryKey } from './get-payout-preferences';
 
 export const savePayoutPreferences = (request: PayoutPreferencesRequest) =>
-  apiJson<PayoutPreferences>('POST', '/api/payout-preferences', request);
+  apiJson('POST', '/api/payout-preferences', request, contract('payoutPreferencesResponseSchema'));
 
 export const useSavePayoutPreferences = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
   const queryClient = useQueryClient();

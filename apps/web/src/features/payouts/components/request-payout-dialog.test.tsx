@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { testPayout } from '@/test/money';
 import { renderWithApp, testUser } from '@/test/render';
 import { RequestPayoutDialog } from './request-payout-dialog';
 
@@ -65,7 +66,7 @@ describe('RequestPayoutDialog', () => {
   });
 
   it('shows the 3% fee and the net, pre-fills the saved e-mail and requests the payout', async () => {
-    const api = mockApi({ ...savedPaypal, 'POST /api/payouts': Response.json({ id: 'p1' }, { status: 201 }) });
+    const api = mockApi({ ...savedPaypal, 'POST /api/payouts': Response.json(testPayout(), { status: 201 }) });
     await open();
     expect(screen.getByLabelText('PayPal email')).toHaveValue('sam@paypal.example');
     await userEvent.type(screen.getByLabelText('Amount (USD)'), '20');
@@ -95,7 +96,7 @@ describe('RequestPayoutDialog', () => {
         bankName: 'First Bank',
         bankAccountLast4: '6789',
       }),
-      'POST /api/payouts': Response.json({ id: 'p2' }, { status: 201 }),
+      'POST /api/payouts': Response.json(testPayout({ payoutMethod: 'bank' }), { status: 201 }),
     });
     await open('old@paypal.example');
     expect(screen.getByRole('combobox', { name: 'Payout method' })).toHaveTextContent('Bank transfer (ACH)');

@@ -24,6 +24,7 @@ import { OptionsSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { usePayoutPreferences } from '../api/get-payout-preferences';
 import { useRequestPayout } from '../api/request-payout';
@@ -57,6 +58,7 @@ export const RequestPayoutDialog = ({ open, onOpenChange, availableCents, savedP
     register,
     handleSubmit,
     reset,
+    setError,
     watch,
     formState: { errors },
   } = useForm<Values>({
@@ -95,6 +97,7 @@ export const RequestPayoutDialog = ({ open, onOpenChange, availableCents, savedP
       },
       onError: (error) => {
         if (handleUnauthorized(error)) return;
+        if (showServerFieldErrors(error, setError, ['amount', 'paypalEmail'])) return;
         toast({
           title: 'Payout Request Failed',
           description: serverMessageOr(error, 'Failed to submit payout request. Please try again.'),

@@ -1,8 +1,7 @@
-import type { UserStats } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 
-export const getUserStats = () => apiJson<UserStats>('GET', '/api/users/stats');
+export const getUserStats = () => apiJson('GET', '/api/users/stats', undefined, contract('userStatsSchema'));
 
 export const userStatsQueryOptions = () => queryOptions({ queryKey: ['/api/users/stats'], queryFn: getUserStats });
 

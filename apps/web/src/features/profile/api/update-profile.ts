@@ -1,12 +1,12 @@
-import type { CurrentUser, UpdateProfileRequest } from '@agentsy/contracts';
+import type { UpdateProfileRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
-import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
 export const updateProfile = (profile: UpdateProfileRequest) =>
-  apiJson<CurrentUser>('PATCH', '/api/users/profile', profile);
+  apiJson('PATCH', '/api/users/profile', profile, contract('currentUserSchema'));
 
 export const useUpdateProfile = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
-import type { CreateRefundRequest, Refund } from '@agentsy/contracts';
+import type { CreateRefundRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { eligibleOrdersQueryKey } from './get-eligible-orders';
 import { refundsQueryKey } from './get-refunds';
 
-export const createRefund = (request: CreateRefundRequest) => apiJson<Refund>('POST', '/api/refunds', request);
+export const createRefund = (request: CreateRefundRequest) =>
+  apiJson('POST', '/api/refunds', request, contract('refundSchema'));
 
 export const useCreateRefund = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
   const queryClient = useQueryClient();

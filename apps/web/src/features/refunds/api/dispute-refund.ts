@@ -1,12 +1,11 @@
-import type { Refund } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { refundsQueryKey } from './get-refunds';
 
 export const disputeRefund = ({ refundId, reason }: { refundId: string; reason: string }) =>
-  apiJson<Refund>('POST', `/api/refunds/${encodeURIComponent(refundId)}/dispute`, { reason });
+  apiJson('POST', `/api/refunds/${encodeURIComponent(refundId)}/dispute`, { reason }, contract('refundSchema'));
 
 export const useDisputeRefund = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
   const queryClient = useQueryClient();

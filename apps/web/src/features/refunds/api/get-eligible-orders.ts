@@ -1,11 +1,12 @@
 import type { refundEligibleOrderSchema } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
 
 export type EligibleOrder = z.infer<typeof refundEligibleOrderSchema>;
 
-export const getEligibleOrders = () => apiJson<EligibleOrder[]>('GET', '/api/refunds/eligible-orders');
+export const getEligibleOrders = () =>
+  apiJson('GET', '/api/refunds/eligible-orders', undefined, contractList('refundEligibleOrderSchema'));
 
 export const eligibleOrdersQueryKey = ['/api/refunds/eligible-orders'] as const;
 

@@ -1,10 +1,10 @@
-import type { Refund } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
 
 export type RefundView = 'buyer' | 'seller';
 
-export const getRefunds = (as: RefundView) => apiJson<Refund[]>('GET', `/api/refunds?as=${as}`);
+export const getRefunds = (as: RefundView) =>
+  apiJson('GET', `/api/refunds?as=${as}`, undefined, contractList('refundSchema'));
 
 export const refundsQueryKey = ['/api/refunds'] as const;
 

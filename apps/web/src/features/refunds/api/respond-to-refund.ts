@@ -1,13 +1,13 @@
-import type { Refund, RefundResponseRequest } from '@agentsy/contracts';
+import type { RefundResponseRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson } from '@/lib/api-client';
-import { invalidatePath } from '@/lib/invalidate';
+import { apiJson, contract } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { refundsQueryKey } from './get-refunds';
 
 export const respondToRefund = ({ refundId, ...body }: RefundResponseRequest & { refundId: string }) =>
-  apiJson<Refund>('POST', `/api/refunds/${encodeURIComponent(refundId)}/respond`, body);
+  apiJson('POST', `/api/refunds/${encodeURIComponent(refundId)}/respond`, body, contract('refundSchema'));
 
 export const useRespondToRefund = () => {
   const queryClient = useQueryClient();
@@ -18,8 +18,7 @@ export const useRespondToRefund = () => {
       // An approval reverses the sale: the seller's wallet and analytics change too.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: refundsQueryKey }),
-        invalidatePath(queryClient, '/api/wallet'),
-        invalidatePath(queryClient, '/api/analytics/seller'),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sellerAnalytics.all }),
       ]);
     },
     onError: (error) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { testRefund } from '@/test/money';
 import { renderWithApp, testUser } from '@/test/render';
 import { RequestRefundDialog } from './request-refund-dialog';
 
@@ -43,7 +44,7 @@ describe('RequestRefundDialog', () => {
   it("lists the buyer's real eligible orders and submits the chosen one", async () => {
     const api = mockApi({
       'GET /api/refunds/eligible-orders': Response.json(eligible),
-      'POST /api/refunds': Response.json({ id: 'r1' }, { status: 201 }),
+      'POST /api/refunds': Response.json(testRefund(), { status: 201 }),
       'GET /api/refunds': Response.json([]),
     });
     renderWithApp(<RequestRefundDialog />, { user: testUser() });

@@ -2,7 +2,7 @@ import type { CreateReviewRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessageOr } from '@/lib/api-client';
-import { listingQueryKey } from '@/lib/listing-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
 export const createReview = (request: CreateReviewRequest) => apiJson<unknown>('POST', '/api/reviews', request);
@@ -15,7 +15,7 @@ export const useCreateReview = ({ onSuccess }: { onSuccess?: () => void } = {}) 
       toast({ title: 'Review Submitted', description: 'Thanks for sharing your experience.' });
       onSuccess?.();
       // The listing's rating and review list include the new review.
-      await queryClient.invalidateQueries({ queryKey: listingQueryKey(listingId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.listings.detail(listingId) });
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;

@@ -1,11 +1,11 @@
-import type { SellerAnalytics } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getSellerAnalytics = (sellerId: string) =>
-  apiJson<SellerAnalytics>('GET', `/api/analytics/seller/${encodeURIComponent(sellerId)}`);
+  apiJson('GET', `/api/analytics/seller/${encodeURIComponent(sellerId)}`, undefined, contract('sellerAnalyticsSchema'));
 
 export const sellerAnalyticsQueryOptions = (sellerId: string) =>
-  queryOptions({ queryKey: ['/api/analytics/seller', sellerId], queryFn: () => getSellerAnalytics(sellerId) });
+  queryOptions({ queryKey: queryKeys.sellerAnalytics.of(sellerId), queryFn: () => getSellerAnalytics(sellerId) });
 
 export const useSellerAnalytics = (sellerId: string) => useQuery(sellerAnalyticsQueryOptions(sellerId));

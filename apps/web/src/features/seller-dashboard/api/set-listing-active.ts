@@ -1,12 +1,11 @@
-import type { Listing } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson, serverMessageOr } from '@/lib/api-client';
-import { invalidatePath } from '@/lib/invalidate';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
 export const setListingActive = ({ listingId, active }: { listingId: string; active: boolean }) =>
-  apiJson<Listing>('PATCH', `/api/listings/${encodeURIComponent(listingId)}`, { active });
+  apiJson('PATCH', `/api/listings/${encodeURIComponent(listingId)}`, { active }, contract('listingSchema'));
 
 export const useSetListingActive = () => {
   const queryClient = useQueryClient();
@@ -19,8 +18,8 @@ export const useSetListingActive = () => {
       });
       // The table, the marketplace and the listing page all show the flag.
       await Promise.all([
-        invalidatePath(queryClient, '/api/analytics/seller'),
-        invalidatePath(queryClient, '/api/listings'),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sellerAnalytics.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
       ]);
     },
     onError: (error) => {

@@ -87,6 +87,21 @@ describe('EditListingDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("shows the server's refusal under the field it names, not in a toast", async () => {
+    const refusal = 'Title must be at most 120 characters';
+    mockApi({
+      [`GET ${detailPath}`]: Response.json(detail),
+      [`PATCH ${detailPath}`]: apiError(400, refusal, { code: 'VALIDATION_FAILED', fields: { title: refusal } }),
+    });
+    const { user, dialog } = await openEditor();
+    await user.type(within(dialog).getByLabelText('Title'), ' Pro');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Update Failed')).not.toBeInTheDocument();
+  });
+
   it('sends videoUrl null to remove the video', async () => {
     const fetchMock = mockApi({
       [`GET ${detailPath}`]: Response.json(detail),

@@ -1,12 +1,11 @@
-import { type ListingDetail, type SellerAnalytics, videoExtensions } from '@agentsy/contracts';
+import { editListingFormSchema, type ListingDetail, type SellerAnalytics, videoExtensions } from '@agentsy/contracts';
 import { limits } from '@agentsy/contracts/constants';
-import { listingTags } from '@agentsy/contracts/taxonomy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { FormField, fieldA11y } from '@/components/form-field';
 import { PriceLabel } from '@/components/price-label';
+import { TagPicker } from '@/components/tag-picker';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -22,117 +21,35 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { useUploadVideo } from '@/lib/upload-video';
 import { useListingToEdit } from '../api/get-listing-to-edit';
-import { type ListingChanges, useUpdateListing } from '../api/update-listing';
+import { useUpdateListing } from '../api/update-listing';
+import {
+  changesBetween,
+  type EditFormInput,
+  type EditFormOutput,
+  formValuesOf,
+  type VideoChoice,
+} from './listing-changes';
 
 type Row = SellerAnalytics['listings'][number];
 
-/** Mirrors the server's update rules so most mistakes are caught before sending. */
-const editListingSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description must be at most 5000 characters'),
-  price: z
-    .string()
-    .trim()
-    .min(1, 'Price is required')
-    .regex(/^\d+(\.\d{1,2})?$/, 'Price must be an amount like 19.99')
-    .refine((v) => Number(v) <= 10_000, 'Price cannot be more than $10,000.00'),
-  tags: z.array(z.string()).max(limits.maxTags, `Choose at most ${limits.maxTags} tags`),
-  active: z.boolean(),
-});
-type Values = z.infer<typeof editListingSchema>;
-
-type VideoChoice = 'keep' | 'replace' | 'remove';
-
-const valuesOf = (listing: ListingDetail): Values => ({
-  title: listing.title,
-  description: listing.description,
-  price: listing.price,
-  tags: listing.tags,
-  active: listing.active,
-});
-
-const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag) => b.includes(tag));
-
-/** Only what differs from the stored listing goes into the PATCH body. */
-export const changesBetween = (
-  before: Values,
-  after: Values,
-  video: { choice: VideoChoice; uploadedUrl: string | null },
-) => {
-  const changes: ListingChanges = {};
-  const title = after.title.trim();
-  const description = after.description.trim();
-  const price = Number(after.price).toFixed(2);
-  if (title !== before.title) changes.title = title;
-  if (description !== before.description) changes.description = description;
-  if (price !== Number(before.price).toFixed(2)) changes.price = price;
-  if (!sameTags(after.tags, before.tags)) changes.tags = after.tags;
-  if (after.active !== before.active) changes.active = after.active;
-  if (video.choice === 'remove') changes.videoUrl = null;
-  if (video.choice === 'replace' && video.uploadedUrl) changes.videoUrl = video.uploadedUrl;
-  return changes;
-};
-
-/** Checkbox chips from the fixed tag list; once five are chosen the rest are disabled. */
-const TagChips = ({ value, onChange }: { value: string[]; onChange: (tags: string[]) => void }) => {
-  const full = value.length >= limits.maxTags;
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="text-sm font-medium">
-        Tags{' '}
-        <span className="font-normal text-muted-foreground">
-          ({value.length}/{limits.maxTags})
-        </span>
-      </legend>
-      <div className="flex flex-wrap gap-2">
-        {listingTags.map((tag) => {
-          const checked = value.includes(tag);
-          const disabled = !checked && full;
-          return (
-            <label
-              key={tag}
-              className={cn(
-                'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-xs has-focus-visible:ring-2 has-focus-visible:ring-brand-500',
-                checked
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-300',
-                disabled && 'cursor-not-allowed opacity-50',
-              )}
-            >
-              <input
-                type="checkbox"
-                className="sr-only"
-                checked={checked}
-                disabled={disabled}
-                onChange={(e) => onChange(e.target.checked ? [...value, tag] : value.filter((t) => t !== tag))}
-              />
-              {tag}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-};
-
 const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: () => void }) => {
   // Fixed when the form opens, so a background refresh cannot shift what counts as changed.
-  const [initial] = useState(() => valuesOf(listing));
+  const [initial] = useState(() => formValuesOf(listing));
   const {
     control,
     register,
     handleSubmit,
+    setError,
     watch,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(editListingSchema), defaultValues: initial });
+  } = useForm<EditFormInput, unknown, EditFormOutput>({
+    resolver: zodResolver(editListingFormSchema),
+    defaultValues: initial,
+  });
   const update = useUpdateListing();
   const upload = useUploadVideo();
   const [videoChoice, setVideoChoice] = useState<VideoChoice>('keep');
@@ -168,7 +85,7 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
     });
   };
 
-  const submit = (values: Values) => {
+  const submit = (values: EditFormOutput) => {
     const changes = changesBetween(initial, values, { choice: videoChoice, uploadedUrl: uploaded?.url ?? null });
     if (Object.keys(changes).length === 0) {
       onDone();
@@ -183,6 +100,7 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
+          if (showServerFieldErrors(error, setError, ['title', 'description', 'price', 'tags'])) return;
           toast({
             title: 'Update Failed',
             description: serverMessageOr(error, 'Failed to update listing.'),
@@ -217,7 +135,7 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
         />
       </FormField>
       <div className="grid gap-2">
-        <PriceLabel htmlFor="edit-price" price={price} />
+        <PriceLabel htmlFor="edit-price" price={String(price)} />
         <Input
           type="number"
           inputMode="decimal"
@@ -235,7 +153,7 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
       <Controller
         control={control}
         name="tags"
-        render={({ field }) => <TagChips value={field.value} onChange={field.onChange} />}
+        render={({ field }) => <TagPicker value={field.value} onChange={field.onChange} />}
       />
       <Controller
         control={control}

@@ -1,8 +1,8 @@
-import type { PublicProfile } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 
-export const getPublicProfile = (id: string) => apiJson<PublicProfile>('GET', `/api/users/${encodeURIComponent(id)}`);
+export const getPublicProfile = (id: string) =>
+  apiJson('GET', `/api/users/${encodeURIComponent(id)}`, undefined, contract('publicProfileSchema'));
 
 export const publicProfileQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['/api/users', id], queryFn: () => getPublicProfile(id) });

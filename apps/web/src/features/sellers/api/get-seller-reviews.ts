@@ -1,17 +1,16 @@
-import type { Review } from '@agentsy/contracts';
+import type { SellerReview } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { ApiError, apiJson, contractList } from '@/lib/api-client';
 
-/** A review of one of the seller's listings, with that listing's title when the server sends it. */
-export type SellerReview = Review & { listing?: { id: string; title: string } };
-
-/**
- * GET /api/reviews/seller/:id. The server may not offer it yet: a 404 yields null so the page
- * hides the section instead of showing an error.
- */
+/** GET /api/reviews/seller/:id. A 404 (no such seller) yields null: the page hides the section. */
 export const getSellerReviews = async (id: string): Promise<SellerReview[] | null> => {
   try {
-    return await apiJson<SellerReview[]>('GET', `/api/reviews/seller/${encodeURIComponent(id)}`);
+    return await apiJson(
+      'GET',
+      `/api/reviews/seller/${encodeURIComponent(id)}`,
+      undefined,
+      contractList('sellerReviewSchema'),
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

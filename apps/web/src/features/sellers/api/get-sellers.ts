@@ -1,6 +1,5 @@
-import type { SellerDirectoryItem } from '@agentsy/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
 
 /** GET /api/sellers; every filter is optional and verifiedOnly is sent only when set (docs/product.md#sellers-and-profiles). */
 export type SellersParams = {
@@ -19,7 +18,8 @@ export const sellersUrl = ({ verifiedOnly, ...params }: SellersParams) => {
   return query ? `/api/sellers?${query}` : '/api/sellers';
 };
 
-export const getSellers = (params: SellersParams) => apiJson<SellerDirectoryItem[]>('GET', sellersUrl(params));
+export const getSellers = (params: SellersParams) =>
+  apiJson('GET', sellersUrl(params), undefined, contractList('sellerDirectoryItemSchema'));
 
 export const sellersQueryOptions = (params: SellersParams) =>
   queryOptions({ queryKey: ['/api/sellers', params], queryFn: () => getSellers(params) });

@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
-
-export type TopSeller = {
-  user: { id: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null };
-  totalEarnings: string;
-  totalSales: number;
-};
+import { apiJson, contractList } from '@/lib/api-client';
 
 export const getTopSellers = (limit: number) =>
-  apiJson<TopSeller[]>('GET', `/api/analytics/top-sellers?limit=${limit}`);
+  apiJson('GET', `/api/analytics/top-sellers?limit=${limit}`, undefined, contractList('topSellerSchema'));
 
 export const topSellersQueryOptions = (limit: number) =>
   queryOptions({ queryKey: ['/api/analytics/top-sellers', limit], queryFn: () => getTopSellers(limit) });

@@ -31,7 +31,7 @@ export const SellerReviews = ({ sellerId }: { sellerId: string }) => {
               {review.comment && <p className="mt-2 text-sm">{review.comment}</p>}
               <p className="mt-2 text-xs text-muted-foreground">
                 {personName(review.buyer)}
-                {review.listing && ` on ${review.listing.title}`}
+                {` on ${review.listing.title}`}
               </p>
             </li>
           ))}

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 
 /** Real marketplace totals (docs/product.md#home-and-landing): the landing strip never shows invented figures. */
-export type PlatformStats = { agents: number; sellers: number; buyers: number; salesCents: number };
-
-export const getPlatformStats = () => apiJson<PlatformStats>('GET', '/api/stats/platform');
+export const getPlatformStats = () => apiJson('GET', '/api/stats/platform', undefined, contract('platformStatsSchema'));
 
 export const platformStatsQueryOptions = () =>
   queryOptions({ queryKey: ['/api/stats/platform'], queryFn: getPlatformStats, retry: false });

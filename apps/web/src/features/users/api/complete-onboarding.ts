@@ -1,10 +1,10 @@
-import type { ActiveRole, CurrentUser } from '@agentsy/contracts';
+import type { ActiveRole } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
 
 export const completeOnboarding = (role: ActiveRole) =>
-  apiJson<CurrentUser>('POST', '/api/users/complete-onboarding', { role });
+  apiJson('POST', '/api/users/complete-onboarding', { role }, contract('currentUserSchema'));
 
 export const useCompleteOnboarding = ({
   onSuccess,

@@ -1,11 +1,11 @@
-import type { ActiveRole } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
-export const enableSeller = () => apiJson<{ activeRole: ActiveRole }>('POST', '/api/users/enable-seller');
+export const enableSeller = () =>
+  apiJson('POST', '/api/users/enable-seller', undefined, contract('activeRoleResponseSchema'));
 
 export const useEnableSeller = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import type { ActiveRole } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
 export const switchRole = (activeRole: ActiveRole) =>
-  apiJson<{ activeRole: ActiveRole }>('PATCH', '/api/users/switch-role', { activeRole });
+  apiJson('PATCH', '/api/users/switch-role', { activeRole }, contract('activeRoleResponseSchema'));
 
 export const useSwitchRole = () => {
   const queryClient = useQueryClient();

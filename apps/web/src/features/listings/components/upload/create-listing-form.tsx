@@ -1,16 +1,11 @@
 import { createListingFormSchema, listingMessages } from '@agentsy/contracts';
-import {
-  createScreenPlatforms,
-  createScreenUseCases,
-  type listingTags,
-  platforms,
-  useCases,
-} from '@agentsy/contracts/taxonomy';
+import { createScreenPlatforms, createScreenUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField, fieldA11y } from '@/components/form-field';
+import { type ListingTag, TagPicker } from '@/components/tag-picker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -20,7 +15,6 @@ import { ApiError } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { useCreateListing } from '../../api/create-listing';
 import { FilePicker } from './file-picker';
-import { TagPicker } from './tag-picker';
 import { acceptOf, checkAgentFile, checkVideoFile, createScreenAgentExtensions, videoExtensions } from './upload-rules';
 
 type FormInput = z.input<typeof createListingFormSchema>;
@@ -183,10 +177,7 @@ export const CreateListingForm = ({
         control={control}
         name="tags"
         render={({ field }) => (
-          <TagPicker
-            value={(field.value ?? []) as (typeof listingTags)[number][]}
-            onChange={(tags) => field.onChange(tags)}
-          />
+          <TagPicker value={(field.value ?? []) as ListingTag[]} onChange={(tags) => field.onChange(tags)} />
         )}
       />
       <div className="flex flex-wrap gap-3">

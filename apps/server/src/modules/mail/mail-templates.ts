@@ -1,0 +1,160 @@
+import { formatUsd } from '@agentsy/contracts';
+import type { MailContent } from './mail-layout';
+
+/** Links inside a mail point back at the marketplace; `url` makes them absolute. */
+type Url = (path: string) => string;
+
+type Amounts = { subtotalCents: number; feeCents: number; amountCents: number };
+type RefundFacts = { listingTitle: string; amountCents: number; refundId: string };
+type PayoutFacts = { amountCents: number; feeCents: number; method: string };
+
+const payoutRows = (p: PayoutFacts): [string, string][] => [
+  ['Amount', formatUsd(p.amountCents)],
+  ['Fee', formatUsd(p.feeCents)],
+  ['You receive', formatUsd(p.amountCents - p.feeCents)],
+  ['Method', p.method === 'bank' ? 'Bank transfer' : 'PayPal'],
+];
+
+/** Every mail the marketplace sends, by name. Each returns what the layout renders. */
+export const mailTemplates = {
+  emailVerification: ({ verifyUrl }: { verifyUrl: string }, _url: Url): MailContent => ({
+    kind: 'security',
+    subject: 'Verify your e-mail address',
+    heading: 'Confirm your e-mail address',
+    lines: ['Click the button below to confirm that this address is yours. The link works for one hour.'],
+    action: { label: 'Verify e-mail', url: verifyUrl },
+  }),
+
+  passwordChanged: (_: Record<string, never>, url: Url): MailContent => ({
+    kind: 'security',
+    subject: 'Your password was changed',
+    heading: 'Your password was changed',
+    lines: [
+      'The password of your account was just changed, and every other device was signed out.',
+      'If this was not you, reset your password at once and contact support.',
+    ],
+    action: { label: 'Open security settings', url: url('/settings?tab=security') },
+  }),
+
+  twoFactorChanged: ({ enabled }: { enabled: boolean }, url: Url): MailContent => ({
+    kind: 'security',
+    subject: enabled ? 'Two-factor authentication is on' : 'Two-factor authentication is off',
+    heading: enabled ? 'Two-factor authentication turned on' : 'Two-factor authentication turned off',
+    lines: [
+      enabled
+        ? 'Signing in now also asks for a code from your authenticator app or one of your backup codes.'
+        : 'Signing in now only asks for your password.',
+      'If this was not you, change your password at once and contact support.',
+    ],
+    action: { label: 'Open security settings', url: url('/settings?tab=security') },
+  }),
+
+  purchaseReceipt: (o: Amounts & { orderId: string; listingTitle: string }, url: Url): MailContent => ({
+    kind: 'receipt',
+    subject: `Your receipt for ${o.listingTitle}`,
+    heading: 'Thank you for your purchase',
+    lines: [`You bought ${o.listingTitle}. Download it any time from your orders.`],
+    rows: [
+      ['Order', o.orderId],
+      ['Price', formatUsd(o.subtotalCents)],
+      ['Service fee (3%)', formatUsd(o.feeCents)],
+      ['Total paid', formatUsd(o.amountCents)],
+    ],
+    action: { label: 'Go to my orders', url: url('/orders') },
+  }),
+
+  newSale: (s: { listingTitle: string; subtotalCents: number }, url: Url): MailContent => ({
+    kind: 'seller',
+    subject: `New sale: ${s.listingTitle}`,
+    heading: 'You made a sale',
+    lines: [`Someone just bought ${s.listingTitle}.`],
+    rows: [['Price', formatUsd(s.subtotalCents)]],
+    action: { label: 'See your sales', url: url('/seller-dashboard') },
+  }),
+
+  refundRequested: (r: RefundFacts & { side: 'buyer' | 'seller'; reason: string }, url: Url): MailContent => ({
+    kind: r.side === 'seller' ? 'seller' : 'order',
+    subject: `Refund requested: ${r.listingTitle}`,
+    heading: r.side === 'seller' ? 'A buyer asked for a refund' : 'Your refund request was sent',
+    lines: [
+      r.side === 'seller'
+        ? `A buyer of ${r.listingTitle} asked for a refund (${r.reason.replace(/[-_]/g, ' ')}). Please answer it.`
+        : `Your request for a refund of ${r.listingTitle} went to the seller.`,
+    ],
+    rows: [['Amount', formatUsd(r.amountCents)]],
+    action: { label: 'Open the request', url: url('/refunds') },
+  }),
+
+  refundAnswered: (
+    r: RefundFacts & { side: 'buyer' | 'seller'; approved: boolean; message: string },
+    url: Url,
+  ): MailContent => ({
+    kind: r.side === 'seller' ? 'seller' : 'order',
+    subject: `Refund ${r.approved ? 'approved' : 'declined'}: ${r.listingTitle}`,
+    heading: r.approved ? 'The refund was approved' : 'The refund was declined',
+    lines: [
+      r.side === 'seller'
+        ? `You ${r.approved ? 'approved' : 'declined'} the refund of ${r.listingTitle}.`
+        : `The seller ${r.approved ? 'approved' : 'declined'} your refund of ${r.listingTitle}.`,
+      ...(r.message ? [`Message: ${r.message}`] : []),
+      ...(r.side === 'buyer' && !r.approved ? ['If you disagree, you can open a dispute from the request.'] : []),
+    ],
+    rows: [['Amount', formatUsd(r.amountCents)]],
+    action: { label: 'Open the request', url: url('/refunds') },
+  }),
+
+  refundDisputed: (r: RefundFacts & { side: 'buyer' | 'seller'; reason: string }, url: Url): MailContent => ({
+    kind: r.side === 'seller' ? 'seller' : 'order',
+    subject: `Refund disputed: ${r.listingTitle}`,
+    heading: 'The refund is under review',
+    lines: [
+      r.side === 'seller'
+        ? `The buyer disputed your decision on the refund of ${r.listingTitle}. Our team will decide.`
+        : `Your dispute about ${r.listingTitle} reached our team. We will let you know the outcome.`,
+      `Reason: ${r.reason}`,
+    ],
+    action: { label: 'Open the request', url: url('/refunds') },
+  }),
+
+  refundResolved: (
+    r: RefundFacts & { side: 'buyer' | 'seller'; refunded: boolean; message: string },
+    url: Url,
+  ): MailContent => ({
+    kind: r.side === 'seller' ? 'seller' : 'order',
+    subject: `Dispute resolved: ${r.listingTitle}`,
+    heading: r.refunded ? 'The dispute ended with a refund' : "The dispute upheld the seller's decision",
+    lines: [
+      r.refunded
+        ? `${r.side === 'buyer' ? 'You were' : 'The buyer was'} refunded ${formatUsd(r.amountCents)} for ${r.listingTitle}.`
+        : `No refund was made for ${r.listingTitle}.`,
+      ...(r.message ? [`Decision: ${r.message}`] : []),
+    ],
+    action: { label: 'Open the request', url: url('/refunds') },
+  }),
+
+  payoutRequested: (p: PayoutFacts, url: Url): MailContent => ({
+    kind: 'seller',
+    subject: `Payout requested: ${formatUsd(p.amountCents)}`,
+    heading: 'Your payout is on its way',
+    lines: ['We received your payout request and will process it soon.'],
+    rows: payoutRows(p),
+    action: { label: 'See your payouts', url: url('/seller-dashboard') },
+  }),
+
+  payoutProcessed: (p: PayoutFacts & { paid: boolean }, url: Url): MailContent => ({
+    kind: 'seller',
+    subject: p.paid ? `Payout sent: ${formatUsd(p.amountCents - p.feeCents)}` : 'Your payout failed',
+    heading: p.paid ? 'Your payout was sent' : 'Your payout failed',
+    lines: [
+      p.paid
+        ? 'The money is on its way to your account.'
+        : 'We could not send this payout. The amount is back in your balance; check your payout details and request it again.',
+    ],
+    rows: payoutRows(p),
+    action: { label: 'See your payouts', url: url('/seller-dashboard') },
+  }),
+} as const;
+
+export type MailTemplates = typeof mailTemplates;
+export type TemplateName = keyof MailTemplates;
+export type TemplateData<N extends TemplateName> = Parameters<MailTemplates[N]>[0];

@@ -1,0 +1,15 @@
+import type { TwoFactorPassword } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
+
+export const disableTwoFactor = (input: TwoFactorPassword) =>
+  apiJson<unknown>('POST', '/api/auth/two-factor/disable', input);
+
+export const useDisableTwoFactor = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+};
