@@ -15,6 +15,7 @@ const checked = [
   'listing',
   'seller profile',
   'orders',
+  'messages',
   'seller dashboard',
   'create listing',
 ];

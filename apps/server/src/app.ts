@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Listen } from './db/client';
 import { AppError } from './lib/app-error';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes';
 import { type Auth, createAuth } from './modules/auth/auth';
@@ -18,6 +18,8 @@ import { createListingsCache } from './modules/listings/listings-cache';
 import { registerMailRoutes } from './modules/mail/mail.routes';
 import { createMailService, type MailService } from './modules/mail/mail.service';
 import { defaultWantsMail, type Unsubscribe, type WantsMail } from './modules/mail/mail-preferences';
+import type { LiveEventsOptions } from './modules/messaging/live-events';
+import { registerMessagingModule } from './modules/messaging/register-messaging';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -43,6 +45,10 @@ declare module 'fastify' {
 export type AppDeps = {
   config: Config;
   db: Database;
+  /** LISTEN on the same database, for live events from every app process (db/client.ts). */
+  listen: Listen;
+  /** Event stream limits; tests make them small. */
+  liveEvents?: Pick<LiveEventsOptions, 'heartbeatMs' | 'maxBufferedBytes' | 'retentionMs'>;
   storage?: Storage;
   /** Sees every route as it is added; the route fuzz uses it to reach them all. */
   onRoute?: (route: RouteOptions) => void;
@@ -67,6 +73,8 @@ const stripeOrigins = (config: Config) =>
 export const buildApp = async ({
   config,
   db,
+  listen,
+  liveEvents,
   storage = createStorage(config),
   onRoute,
   webDir,
@@ -137,6 +145,7 @@ export const buildApp = async ({
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
   const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
   await registerCommerceModules(app, { config, db, storage, mail });
+  await registerMessagingModule(app, { db, listen, live: liveEvents });
 
   await registerWebApp(app, {
     serveWeb: config.serveWeb,

@@ -20,7 +20,7 @@ const start = async () => {
     handle = config.databaseUrl
       ? await openPostgres(config.databaseUrl, config.databasePoolSize)
       : await openPglite(path.join(config.dataDir, 'pglite'));
-    const app = await buildApp({ config, db: handle.db });
+    const app = await buildApp({ config, db: handle.db, listen: handle.listen });
 
     const stopScheduler = startScheduler({
       db: handle.db,

@@ -46,6 +46,8 @@ describe('route fuzz', () => {
   it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s answers no 5xx', async (_name, route) => {
     const failures: string[] = [];
     for (const signedIn of [false, true]) {
+      // A signed-in event stream stays open by design (modules/messaging/live-events.test.ts covers it).
+      if (signedIn && route.url === '/api/events') continue;
       const cookie = signedIn ? await buyerCookie() : undefined;
       for (const request of hostileRequests(route, ids, seed)) {
         const res = await t.app.inject({

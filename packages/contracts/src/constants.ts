@@ -18,6 +18,11 @@ export const limits = {
   refundWindowDays: 30,
   downloadLinkHours: 24,
   recentReviews: 5,
+  /** Longest message a user can send; long enough for a detailed question, short enough to read. */
+  messageMax: 5000,
+  /** A seller's reply time shows once this many conversations have an answer. */
+  replyTimeMinConversations: 3,
+  replyTimeWindowDays: 90,
 } as const;
 
 export const timing = {

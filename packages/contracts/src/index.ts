@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './conversations';
 export * from './errors';
 export * from './favorites';
 export * from './forms';

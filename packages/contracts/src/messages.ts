@@ -27,3 +27,25 @@ export const favoriteMessages = {
   removeFailed: { title: 'Error', message: 'Failed to remove from favorites.' },
   addFailedOnListing: { title: 'Error', message: 'Failed to add to favorites' },
 } as const;
+
+/** Messages and the contact-seller dialog (docs/product.md#messages-and-support). */
+export const conversationMessages = {
+  cannotMessageYourself: { title: 'Cannot Message Yourself', message: 'You cannot send messages to yourself.' },
+  signIn: { title: 'Sign In Required', message: 'You need to be logged in to contact sellers.' },
+  contactFailed: { title: 'Error', message: 'Failed to send message. Please try again.' },
+  sendFailed: { title: 'Error', message: 'Failed to send message' },
+  startFailed: { title: 'Error', message: 'Failed to start conversation' },
+  started: { title: 'Conversation started' },
+  empty: 'Message cannot be empty.',
+  participantRequired: 'Please enter a user ID.',
+  userNotFound: 'That user does not exist.',
+  conversationNotFound: 'Conversation not found.',
+  signInPrompt: 'Sign in to access messages',
+  supportTeam: 'Support Team',
+} as const;
+
+/** The contact dialog's starting text, about one agent or the seller's work in general. */
+export const contactPrefill = (agentTitle?: string) =>
+  agentTitle
+    ? `Hi! I have a question about your agent "${agentTitle}".`
+    : "Hi! I'd like to know more about your agents.";

@@ -35,6 +35,7 @@ export const mainPages = ({
   { name: 'sellers', path: '/sellers', as: 'visitor', shows: (p) => p.getByTestId('seller-card').first().waitFor() },
   { name: 'orders', path: '/orders', as: 'buyer', shows: (p) => p.getByText(listing.title).first().waitFor() },
   { name: 'favorites', path: '/favorites', as: 'buyer' },
+  { name: 'messages', path: '/messages', as: 'buyer' },
   { name: 'profile', path: '/profile', as: 'buyer' },
   { name: 'refunds', path: '/refunds', as: 'buyer' },
   {
@@ -79,6 +80,9 @@ export const pagesByViewer = async (newPage: () => Promise<Page>) => {
     const page = await newPage();
     await page.addInitScript(() => localStorage.setItem('agentsy-feedback-prompted', '1'));
     if (viewer !== 'visitor') await signInAs(page, demoAccount(viewer));
+    // The live event stream stays open for as long as the page does, so the network would never
+    // be idle; these checks are about what the screens show, not about live updates.
+    await page.route('**/api/events', (route) => route.abort());
     pages[viewer] = page;
   }
   return pages;

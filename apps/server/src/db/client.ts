@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/package-root';
+import type { Listen } from './listen';
+import { createPgListener } from './pg-listener';
 import { nameDataStatements } from './pg-named-statements';
 import { startPgliteThread } from './pglite-thread/pglite-thread';
 import * as schema from './schema';
@@ -16,9 +18,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Transaction;
 
+export type { Listen };
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -46,7 +51,7 @@ export const openPglite = async (dataDir: string | undefined): Promise<DatabaseH
   const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   await client.exec(SESSION_SETUP);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', listen: client.listen, close: () => client.close() };
 };
 
 export const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle> => {
@@ -67,7 +72,16 @@ export const openPostgres = async (url: string, poolSize = 10): Promise<Database
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lock.release();
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listener = createPgListener(url);
+  return {
+    db,
+    kind: 'postgres',
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
 };
 
 export const pingDatabase = async (db: Database) => {

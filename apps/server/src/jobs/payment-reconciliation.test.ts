@@ -33,7 +33,7 @@ const pass = (app: FastifyInstance, now = new Date(Date.now() + ++minute * 60_00
 
 /** A new app process on the same database, as after a restart. */
 const restart = async () => {
-  const app = await buildApp({ config: t.config, db: t.db });
+  const app = await buildApp({ config: t.config, db: t.db, listen: t.listen });
   await app.ready();
   restarted.push(app);
   return app;

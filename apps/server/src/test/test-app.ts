@@ -17,6 +17,9 @@ export type TestApp = {
   storage: Storage;
   dataDir: string;
   kind: DatabaseHandle['kind'];
+  listen: DatabaseHandle['listen'];
+  /** Another app on the same database, as a second server process; closed with this one. */
+  startAnotherApp: () => Promise<FastifyInstance>;
   /** Empties every table and the upload folder; cheaper than a new database per test. */
   reset: () => Promise<void>;
   close: () => Promise<void>;
@@ -31,6 +34,7 @@ type TestAppOptions = {
   onRoute?: AppDeps['onRoute'];
   /** A web app folder to serve (with `config.serveWeb`); the real build is not needed. */
   webDir?: string;
+  liveEvents?: AppDeps['liveEvents'];
   /** A stand-in for the users' notification switches. */
   mailPreferences?: AppDeps['mailPreferences'];
 };
@@ -56,6 +60,8 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     db: handle.db,
+    listen: handle.listen,
+    liveEvents: options.liveEvents,
     storage: options.storage,
     onRoute: options.onRoute,
     webDir: options.webDir,
@@ -63,6 +69,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   });
   await app.ready();
   const uploads = path.join(dataDir, 'uploads');
+  const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
 
   return {
     app,
@@ -71,6 +78,14 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     storage: app.storage,
     dataDir,
     kind: handle.kind,
+    listen: handle.listen,
+    startAnotherApp: async () => {
+      const another = await handle.openAnother();
+      const second = await buildApp({ config, db: another.db, listen: another.listen, liveEvents: options.liveEvents });
+      await second.ready();
+      others.push({ app: second, handle: another });
+      return second;
+    },
     reset: async () => {
       // Every table of the app's schema, so a new table never leaks rows between tests.
       const result = (await handle.db.execute(
@@ -81,6 +96,10 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       rmSync(uploads, { recursive: true, force: true });
     },
     close: async () => {
+      for (const other of others) {
+        await other.app.close();
+        await other.handle.close();
+      }
       await app.close();
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,8 @@ import { TopBar } from './layout/top-bar';
 const OnboardingDialog = lazy(() =>
   import('@/features/users/components/onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })),
 );
+// The live event stream (new messages, read ticks, the unread badge) is for signed-in users only.
+const LiveEvents = lazy(() => import('@/features/messages/live/live-events'));
 const FeedbackWidget = lazy(() =>
   import('@/features/feedback/components/feedback-widget').then((m) => ({ default: m.FeedbackWidget })),
 );
@@ -36,6 +38,7 @@ export const RootLayout = () => {
       </div>
       <Suspense fallback={null}>
         {user?.firstTimeLogin && <OnboardingDialog />}
+        {user && <LiveEvents />}
         <FeedbackWidget userRole={feedbackRole} />
       </Suspense>
       <Toaster />

@@ -25,6 +25,8 @@ export type ThreadRequest =
   | { type: 'exec'; id: number; sql: string; tx?: number }
   | { type: 'begin'; id: number }
   | { type: 'end'; id: number; tx: number; commit: boolean }
+  | { type: 'listen'; id: number; channel: string }
+  | { type: 'unlisten'; id: number; channel: string }
   | { type: 'close'; id: number };
 
 /** A request as the caller writes it; the id is added when it is sent. */
@@ -33,6 +35,9 @@ export type ThreadCall = ThreadRequest extends infer R ? (R extends ThreadReques
 export type SerializedError = { message: string; fields: Record<string, string | number | boolean> };
 
 export type ThreadReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: SerializedError };
+
+/** Sent unasked by the database thread: a NOTIFY on a channel the main thread listens to. */
+export type ThreadNotification = { type: 'notification'; channel: string; payload: string };
 
 /** The other side of pglite-worker.mjs's `serializeError`. */
 export const deserializeError = ({ message, fields }: SerializedError): Error =>

@@ -110,6 +110,24 @@ describe('PGlite in its own thread', () => {
     expect((await db.query('select $1::int + 0 as n', [5])).rows).toEqual([{ n: 5 }]); // closed, prepared again
   });
 
+  it('hands NOTIFYs to every listener of the channel once the transaction commits, until each stops', async () => {
+    const first: string[] = [];
+    const second: string[] = [];
+    const stopFirst = await db.listen('news', (payload) => first.push(payload));
+    const stopSecond = await db.listen('news', (payload) => second.push(payload));
+    await db.transaction(async (tx) => {
+      await tx.query("select pg_notify('news', 'one')");
+      await tx.query("select pg_notify('elsewhere', 'ignored')");
+    });
+    await expect.poll(() => second).toEqual(['one']);
+    expect(first).toEqual(['one']);
+    await stopFirst();
+    await db.query("select pg_notify('news', 'two')");
+    await expect.poll(() => second).toEqual(['one', 'two']);
+    expect(first).toEqual(['one']);
+    await stopSecond();
+  });
+
   it('refuses statements once closed', async () => {
     const other = await startPgliteThread(undefined);
     await other.close();

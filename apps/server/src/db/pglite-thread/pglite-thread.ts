@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { deserializeError, type RowMode, type ThreadCall, type ThreadReply } from './messages';
+import { deserializeError, type RowMode, type ThreadCall, type ThreadNotification, type ThreadReply } from './messages';
 
 type QueryOptions = { rowMode?: RowMode; parsers?: Record<number, unknown> };
 type QueryResult = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -12,6 +12,8 @@ export type ThreadClient = {
 
 export type PgliteThread = ThreadClient & {
   transaction: <T>(fn: (tx: ThreadClient) => Promise<T>) => Promise<T>;
+  /** Runs `onNotify` for each NOTIFY on `channel` until the returned function is called. */
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -40,7 +42,12 @@ export const startPgliteThread = async (dataDir: string | undefined): Promise<Pg
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
-  worker.on('message', (reply: ThreadReply) => {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  worker.on('message', (reply: ThreadReply | ThreadNotification) => {
+    if ('type' in reply) {
+      for (const onNotify of listeners.get(reply.channel) ?? []) onNotify(reply.payload);
+      return;
+    }
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
@@ -92,7 +99,23 @@ export const startPgliteThread = async (dataDir: string | undefined): Promise<Pg
       await call({ type: 'end', tx, commit: true });
       return result;
     },
+    listen: async (channel, onNotify) => {
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await call({ type: 'listen', channel });
+      }
+      set.add(onNotify);
+      return async () => {
+        set.delete(onNotify);
+        if (set.size > 0 || listeners.get(channel) !== set) return;
+        listeners.delete(channel);
+        await call({ type: 'unlisten', channel }).catch(() => {});
+      };
+    },
     close: async () => {
+      listeners.clear();
       if (!stopped) await call({ type: 'close' }).catch(() => {});
       await worker.terminate();
     },

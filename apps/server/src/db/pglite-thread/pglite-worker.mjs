@@ -30,6 +30,9 @@ let preparedStatements;
 /** Open transactions by id: the client to run statements on and the switch that ends it. @type {Map<number, OpenTransaction>} */
 const transactions = new Map();
 
+/** LISTENs by channel, each with the function that ends it. @type {Map<string, () => Promise<void>>} */
+const listening = new Map();
+
 class Rollback extends Error {}
 
 /** @param {string} value */
@@ -149,7 +152,23 @@ const handle = async (request) => {
     case 'end':
       await end(request.tx, request.commit);
       return null;
+    case 'listen':
+      if (!listening.has(request.channel)) {
+        const channel = request.channel;
+        const stop = await database().listen(channel, (payload) =>
+          port.postMessage(
+            /** @type {import('./messages').ThreadNotification} */ ({ type: 'notification', channel, payload }),
+          ),
+        );
+        listening.set(channel, stop);
+      }
+      return null;
+    case 'unlisten':
+      await listening.get(request.channel)?.();
+      listening.delete(request.channel);
+      return null;
     case 'close':
+      listening.clear();
       await db?.close();
       db = undefined;
       preparedStatements = undefined;

@@ -3,6 +3,7 @@ export * from './forms';
 export * from './ledger';
 export * from './listings';
 export * from './mail';
+export * from './messaging';
 export * from './payments';
 export * from './payouts';
 export * from './refunds';

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { SignInLink } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { RoleSwitch } from '@/features/users/components/role-switch';
 import { ThemeToggle } from './theme-toggle';
 
@@ -64,6 +65,7 @@ const MenuLinks = ({
           <Link to={to} className={itemClasses} onClick={onNavigate}>
             <Icon className="size-4" aria-hidden />
             {label}
+            {to === '/messages' && <UnreadBadge signedIn={user !== null} className="ml-auto" />}
           </Link>
         </li>
       ))}
@@ -76,8 +78,9 @@ export const SiteMenu = ({ user }: { user: CurrentUser | null }) => {
   return (
     <Sheet open={isOpen} onOpenChange={setIsOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="[&_svg]:size-6">
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="relative [&_svg]:size-6">
           <MenuIcon className="size-5" />
+          <UnreadBadge signedIn={user !== null} className="absolute -right-1 -top-1" />
         </Button>
       </SheetTrigger>
       <SheetContent>

@@ -10,9 +10,11 @@ import { SaveListingButton } from '@/features/favorites/components/favorite-togg
 import { useListing } from '@/features/listings/api/get-listing';
 import { ListingDetail } from '@/features/listings/components/detail/listing-detail';
 import { ShareButton } from '@/features/listings/components/detail/share-button';
+import { ContactSellerDialog } from '@/features/messages/components/contact-seller-dialog';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { personName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const NotFound = () => (
@@ -64,6 +66,14 @@ export const Component = () => {
           <>
             <SaveListingButton listingId={listing.id} />
             <ShareButton title={listing.title} url={`${window.location.origin}${path}`} />
+            {user?.id !== listing.seller.id && (
+              <ContactSellerDialog
+                sellerId={listing.seller.id}
+                sellerName={personName(listing.seller)}
+                agentTitle={listing.title}
+                label="Ask Question"
+              />
+            )}
           </>
         }
       />

@@ -1,7 +1,9 @@
 import { MessageSquareIcon } from 'lucide-react';
-import { NotOpenYet } from '@/components/not-open-yet';
 import { SignInLink } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
+import { MessagesPage } from '@/features/messages/components/messages-page';
+import { useCurrentUser } from '@/lib/current-user';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 
 // docs/product.md#messages-and-support: messages shows its own sign-in prompt instead of redirecting.
@@ -16,8 +18,16 @@ const SignInPrompt = () => (
   </section>
 );
 
-export const Component = () => (
-  <RequireAuth fallback={<SignInPrompt />}>
-    <NotOpenYet screen="Messages" />
-  </RequireAuth>
-);
+const SignedIn = () => {
+  const { user } = useCurrentUser();
+  return user ? <MessagesPage user={user} /> : null;
+};
+
+export const Component = () => {
+  useDocumentTitle('Messages');
+  return (
+    <RequireAuth fallback={<SignInPrompt />}>
+      <SignedIn />
+    </RequireAuth>
+  );
+};

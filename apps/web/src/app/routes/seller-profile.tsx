@@ -4,12 +4,15 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SellerAgents, useSellerAgents } from '@/features/listings/components/seller-agents';
+import { ContactSellerDialog } from '@/features/messages/components/contact-seller-dialog';
 import { usePublicProfile } from '@/features/sellers/api/get-public-profile';
+import { useReplyTime } from '@/features/sellers/api/get-reply-time';
 import { useSellerReviews } from '@/features/sellers/api/get-seller-reviews';
 import { SellerProfileHeader } from '@/features/sellers/components/seller-profile-header';
 import { SellerReviews } from '@/features/sellers/components/seller-reviews';
 import { TrustPanel } from '@/features/sellers/components/trust-panel';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { personName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -22,8 +25,10 @@ export const Component = () => {
   // arriving one by one would push everything below them down the screen.
   const agents = useSellerAgents(sellerId);
   const reviews = useSellerReviews(sellerId);
+  const replyTime = useReplyTime(sellerId);
+  const { user } = useCurrentUser();
 
-  if (isPending || (profile && (agents.isPending || reviews.isPending))) {
+  if (isPending || (profile && (agents.isPending || reviews.isPending || replyTime.isPending))) {
     return (
       <div className="mx-auto grid max-w-6xl gap-4 px-4 py-10" aria-busy="true">
         <Skeleton className="h-24 w-full" />
@@ -52,16 +57,38 @@ export const Component = () => {
       </div>
     );
   }
+  const name = personName(profile);
+  // docs/product.md#messages-and-support: nobody is offered to message themselves.
+  const canContact = user?.id !== profile.id;
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
-      <SellerProfileHeader profile={profile} />
+      <SellerProfileHeader
+        profile={profile}
+        replyMinutes={replyTime.data?.medianMinutes ?? null}
+        contactSlot={canContact && <ContactSellerDialog sellerId={profile.id} sellerName={name} />}
+      />
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="grid content-start gap-8">
           <section aria-labelledby="agents-heading" className="grid gap-3">
             <h2 id="agents-heading" className="text-xl font-semibold">
               Agents by {personName(profile)}
             </h2>
-            <SellerAgents sellerId={profile.id} />
+            <SellerAgents
+              sellerId={profile.id}
+              agentAction={
+                canContact
+                  ? (listing) => (
+                      <ContactSellerDialog
+                        sellerId={profile.id}
+                        sellerName={name}
+                        agentTitle={listing.title}
+                        label="Ask Question"
+                        size="sm"
+                      />
+                    )
+                  : undefined
+              }
+            />
           </section>
           <SellerReviews sellerId={profile.id} />
         </div>

@@ -1,4 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
@@ -15,10 +16,16 @@ const maxAgents = 100;
 export const useSellerAgents = (sellerId: string) => useListings({ sellerId, sortBy: 'newest', limit: maxAgents });
 
 /**
- * A seller's active agents on their public profile. "Ask Question" is left out until there is a
- * messaging API to send it to.
+ * A seller's active agents on their public profile. `agentAction` adds a control per agent (the
+ * page puts "Ask Question" there).
  */
-export const SellerAgents = ({ sellerId }: { sellerId: string }) => {
+export const SellerAgents = ({
+  sellerId,
+  agentAction,
+}: {
+  sellerId: string;
+  agentAction?: (listing: { id: string; title: string }) => ReactNode;
+}) => {
   const { data: listings, isPending, isError } = useSellerAgents(sellerId);
   if (isPending) return <Skeleton className="h-40 w-full" />;
   if (isError) return <p className="text-sm text-red-600">Could not load this seller’s agents.</p>;
@@ -54,6 +61,7 @@ export const SellerAgents = ({ sellerId }: { sellerId: string }) => {
               Details
             </Link>
           </Button>
+          {agentAction?.(listing)}
         </li>
       ))}
     </ul>

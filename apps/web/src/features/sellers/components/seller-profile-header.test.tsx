@@ -31,4 +31,12 @@ describe('SellerProfileHeader', () => {
     expect(screen.getByText('Active agents')).toBeInTheDocument();
     expect(screen.queryByText('Sales')).not.toBeInTheDocument();
   });
+
+  it('shows the real median reply time once known, and nothing before', () => {
+    const { unmount } = renderWithApp(<SellerProfileHeader profile={profile({})} replyMinutes={null} />);
+    expect(screen.queryByText(/Usually responds/)).toBeNull();
+    unmount();
+    renderWithApp(<SellerProfileHeader profile={profile({})} replyMinutes={95} />);
+    expect(screen.getByText('Usually responds in 2 hours')).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * One conversation per unordered pair of participants. `participantOne` is whoever started it;
+ * `participantTwo` is an account or `admin-system` (a support conversation). Neither has a foreign
+ * key: a closed account leaves its conversations to the other side, shown as a former member.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participantOne: text('participant_one').notNull(),
+    participantTwo: text('participant_two').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_idx').on(
+      sql`least(${t.participantOne}, ${t.participantTwo})`,
+      sql`greatest(${t.participantOne}, ${t.participantTwo})`,
+    ),
+    index('conversations_participant_one_idx').on(t.participantOne),
+    index('conversations_participant_two_idx').on(t.participantTwo),
+    check('conversations_two_sides', sql`${t.participantOne} <> ${t.participantTwo}`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** An account id, or `admin-system` for messages from the Support Team. */
+    senderId: text('sender_id').notNull(),
+    content: text('content').notNull(),
+    isFromAdmin: boolean('is_from_admin').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+    index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * What each user's event stream carries, written in the transaction of the change it reports.
+ * A reconnecting stream replays every row after its Last-Event-ID; rows older than the retention
+ * are pruned.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_events_user_idx').on(t.userId, t.id), index('live_events_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+/** The NOTIFY channel every app process listens on; its payload is the user id with new events. */
+export const LIVE_EVENTS_CHANNEL = 'live_events';
+
+/** Advisory lock class for "writing events of one user"; the second key is a hash of the user id. */
+const EVENT_LOCK_CLASS = 7_270;
+
+export type LiveEventRow = { id: number | string; payload: unknown };
+
+/**
+ * Appends events in the caller's transaction and notifies listeners when it commits. Each user's
+ * writers take that user's lock first, so ids are handed out and committed in the same order: a
+ * stream that saw id n never later meets a smaller one it skipped.
+ */
+export const appendLiveEvents = async (tx: DbOrTx, events: { userId: string; payload: unknown }[]) => {
+  const userIds = [...new Set(events.map((e) => e.userId))].sort(); // one order, so two writers never deadlock
+  for (const userId of userIds) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_LOCK_CLASS}, hashtext(${userId}))`);
+  }
+  for (const event of events) {
+    await tx.execute(sql`
+      insert into live_events (user_id, payload) values (${event.userId}, ${JSON.stringify(event.payload)}::jsonb)`);
+  }
+  for (const userId of userIds) {
+    await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${userId})`);
+  }
+};
+
+export const listLiveEventsAfter = async (db: DbOrTx, userId: string, afterId: number, limit: number) =>
+  rowsOf<LiveEventRow>(
+    await db.execute(sql`
+      select id, payload from live_events
+      where user_id = ${userId} and id > ${afterId}
+      order by id limit ${limit}`),
+  ).map((r) => ({ id: Number(r.id), payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }));
+
+export const findLatestLiveEventId = async (db: DbOrTx, userId: string) =>
+  Number(
+    rowsOf<{ id: number | string | null }>(
+      await db.execute(sql`select max(id) as id from live_events where user_id = ${userId}`),
+    )[0]?.id ?? 0,
+  );
+
+export const deleteLiveEventsBefore = async (db: DbOrTx, before: Date) => {
+  await db.execute(sql`delete from live_events where created_at < ${before.toISOString()}`);
+};

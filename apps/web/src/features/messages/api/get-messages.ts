@@ -1,0 +1,14 @@
+import type { MessageItem } from '@agentsy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+
+export const messagesQueryKey = (conversationId: string) =>
+  [`/api/conversations/${encodeURIComponent(conversationId)}/messages`] as const;
+
+export const getMessages = (conversationId: string) =>
+  apiJson<MessageItem[]>('GET', messagesQueryKey(conversationId)[0]);
+
+export const messagesQueryOptions = (conversationId: string) =>
+  queryOptions({ queryKey: messagesQueryKey(conversationId), queryFn: () => getMessages(conversationId) });
+
+export const useMessages = (conversationId: string) => useQuery(messagesQueryOptions(conversationId));
