@@ -11,8 +11,10 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSessionNavigationRoutes } from './modules/auth/session-navigation.routes';
 import { registerFormsRoutes } from './modules/forms/forms.routes';
 import { createFormsService } from './modules/forms/forms.service';
+import { type AdminOpsHooks, loggingAdminOpsHooks } from './modules/admin-ops/admin-ops-deps';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createListingsCache } from './modules/listings/listings-cache';
+import { registerAdminOpsModules } from './modules/register-admin-ops';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -40,6 +42,8 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** The built web app's folder; tests point it at a small template of their own. */
   webDir?: string;
+  /** The audit log and user notes of admin actions; until given, they go to the server log. */
+  adminOpsHooks?: AdminOpsHooks;
 };
 
 /** The card provider's browser script, its card frames and its API; allowed only when it is configured. */
@@ -49,7 +53,14 @@ const stripeOrigins = (config: Config) =>
     : { script: [], frame: [], connect: [] };
 
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
-export const buildApp = async ({ config, db, storage = createStorage(config), onRoute, webDir }: AppDeps) => {
+export const buildApp = async ({
+  config,
+  db,
+  storage = createStorage(config),
+  onRoute,
+  webDir,
+  adminOpsHooks,
+}: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -104,7 +115,13 @@ export const buildApp = async ({ config, db, storage = createStorage(config), on
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
   const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
-  await registerCommerceModules(app, { config, db, storage });
+  const { adminGuard, refunds } = await registerCommerceModules(app, { config, db, storage });
+  registerAdminOpsModules(app, {
+    db,
+    admin: adminGuard,
+    refunds,
+    hooks: adminOpsHooks ?? loggingAdminOpsHooks(app.log),
+  });
 
   await registerWebApp(app, {
     serveWeb: config.serveWeb,

@@ -47,11 +47,13 @@ export const registerCommerceModules = async (app: FastifyInstance, { config, db
     paymentRateLimit,
   });
   registerReviewsRoutes(app, createReviewsService({ db }));
-  registerRefundsRoutes(app, createRefundsService({ db }), adminGuard);
+  const refunds = createRefundsService({ db });
+  registerRefundsRoutes(app, refunds);
   registerPayoutsRoutes(app, {
     payouts: createPayoutsService({ db, isAdmin: adminGuard.isAdmin }),
     preferences: createPayoutPreferencesService({ db, sessionSecret: config.sessionSecret }),
     admin: adminGuard,
   });
   registerEarningsRoutes(app, createEarningsService({ db, isAdmin: adminGuard.isAdmin }));
+  return { adminGuard, refunds };
 };

@@ -31,6 +31,8 @@ type TestAppOptions = {
   onRoute?: AppDeps['onRoute'];
   /** A web app folder to serve (with `config.serveWeb`); the real build is not needed. */
   webDir?: string;
+  /** A recording audit log and notes, for the admin operations suites. */
+  adminOpsHooks?: AppDeps['adminOpsHooks'];
 };
 
 /**
@@ -57,6 +59,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     storage: options.storage,
     onRoute: options.onRoute,
     webDir: options.webDir,
+    adminOpsHooks: options.adminOpsHooks,
   });
   await app.ready();
   const uploads = path.join(dataDir, 'uploads');
