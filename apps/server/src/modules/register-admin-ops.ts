@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { AdminGuard } from '../plugins/admin-guard';
-import type { AdminOpsHooks } from './admin-ops/admin-ops-deps';
 import { registerAdminOpsRoutes } from './admin-ops/admin-ops.routes';
+import type { AdminOpsHooks } from './admin-ops/admin-ops-deps';
 import { createDisputesService } from './admin-ops/disputes.service';
 import { createInboxService } from './admin-ops/inbox.service';
 import { createModerationService } from './admin-ops/moderation.service';

@@ -36,10 +36,8 @@ export const registerAdminOpsRoutes = (root: FastifyInstance, services: AdminOps
   const { topSellers, moderation, salesExport, disputes, inbox } = services;
   const preHandler = admin.requireAdmin;
 
-  app.get(
-    '/api/admin/top-sellers',
-    { schema: { response: { 200: z.array(adminTopSellerSchema) } }, preHandler },
-    () => topSellers.listTopSellers(),
+  app.get('/api/admin/top-sellers', { schema: { response: { 200: z.array(adminTopSellerSchema) } }, preHandler }, () =>
+    topSellers.listTopSellers(),
   );
 
   app.get('/api/admin/listings', { schema: { response: { 200: z.array(adminListingSchema) } }, preHandler }, () =>
@@ -80,7 +78,10 @@ export const registerAdminOpsRoutes = (root: FastifyInstance, services: AdminOps
 
   app.patch(
     '/api/admin/inbox/:kind/:id',
-    { schema: { params: inboxItemPathSchema, body: inboxUpdateSchema, response: { 200: inboxItemSchema } }, preHandler },
+    {
+      schema: { params: inboxItemPathSchema, body: inboxUpdateSchema, response: { 200: inboxItemSchema } },
+      preHandler,
+    },
     (req) => inbox.setHandled({ actorId: req.user.id, ...req.params, handled: req.body.handled }),
   );
 };

@@ -7,7 +7,9 @@ type Deps = { refunds: RefundsService; audit: AuditRecorder; notifyUser: NotifyU
 type Outcome = 'refund' | 'uphold';
 
 const decisionFor = (outcome: Outcome) =>
-  outcome === 'refund' ? 'resolved in favour of the buyer: the order is refunded' : "resolved in favour of the seller: the seller's decision stands";
+  outcome === 'refund'
+    ? 'resolved in favour of the buyer: the order is refunded'
+    : "resolved in favour of the seller: the seller's decision stands";
 
 const noteAbout = (title: string, outcome: Outcome, message: string) =>
   `The refund dispute for "${title}" has been ${decisionFor(outcome)}. Note from the Agentsy team: ${message}`;

@@ -67,5 +67,4 @@ export const registerRefundsRoutes = (root: FastifyInstance, refunds: RefundsSer
     },
     (req) => refunds.dispute({ buyerId: req.user.id, refundId: req.params.id, reason: req.body.reason }),
   );
-
 };
