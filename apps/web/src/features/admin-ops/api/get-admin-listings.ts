@@ -1,0 +1,12 @@
+import type { AdminListing } from '@agentsy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+
+export const getAdminListings = () => apiJson<AdminListing[]>('GET', '/api/admin/listings');
+
+export const adminListingsQueryKey = ['/api/admin/listings'] as const;
+
+export const adminListingsQueryOptions = () =>
+  queryOptions({ queryKey: adminListingsQueryKey, queryFn: getAdminListings });
+
+export const useAdminListings = () => useQuery(adminListingsQueryOptions());
