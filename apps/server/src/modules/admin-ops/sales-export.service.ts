@@ -19,16 +19,28 @@ const toRecord = (r: SaleExportRow) => ({
   total: formatCents(r.amount_cents),
 });
 
-export const createSalesExportService = ({ db, audit, now = () => new Date(), batchSize = 1000 }: Deps) => {
-  /** Pulls one batch at a time, only when the CSV stream asks for more: memory stays flat. */
+export const createSalesExportService = ({ db, audit, now = () => new Date(), batchSize = 5000 }: Deps) => {
+  /**
+   * Pulls one batch at a time, only as the CSV stream asks for more, so memory holds at most two
+   * batches whatever the number of orders. The next batch is asked for before this one is
+   * written out, so the database and the CSV writing overlap.
+   */
   async function* completedSales() {
-    let after: SaleExportCursor | undefined;
+    const fetchAfter = (after: SaleExportCursor | undefined) => {
+      const next = listCompletedSalesAfter(db, after, batchSize);
+      // Awaited below; this only keeps a batch nobody waits for any more (the client left) from
+      // becoming an unhandled rejection.
+      next.catch(() => {});
+      return next;
+    };
+    let pending = fetchAfter(undefined);
     for (;;) {
-      const batch = await listCompletedSalesAfter(db, after, batchSize);
+      const batch = await pending;
+      const last = batch[batch.length - 1];
+      const more = batch.length === batchSize && last !== undefined;
+      if (more) pending = fetchAfter({ at: last.cursor_at, id: last.order_id });
       for (const row of batch) yield toRecord(row);
-      if (batch.length < batchSize) return;
-      const last = batch[batch.length - 1]!;
-      after = { at: last.cursor_at, id: last.order_id };
+      if (!more) return;
     }
   }
 

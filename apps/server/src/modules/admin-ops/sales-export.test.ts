@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows';
 import { listings, orders } from '../../db/schema';
 import { buy, makeAdmin, makeListing, makeSeller, makeUser } from '../../test/payments-fixtures';
 import { useAdminOpsApp } from './admin-ops.fixtures';
+import { createSalesExportService } from './sales-export.service';
 
 const t = useAdminOpsApp();
 
@@ -80,6 +81,21 @@ describe('sales export', () => {
       select ${buyer.userId}, id, 1030, 1000, 30, 'completed',
              timestamptz '2026-01-01 00:00:00+00' + (row_number() over () % 7) * interval '1 microsecond'
       from made`);
+    const total = earlier + count;
+    // Small batches through the service itself: many batch boundaries, several inside a tie.
+    const service = createSalesExportService({ db: t.db, audit: { record: async () => {} }, batchSize: 97 });
+    const { csv } = await service.exportSales({ actorId: admin.userId });
+    let text = '';
+    for await (const chunk of csv) text += chunk;
+    const batchedIds = text
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(',')[0]);
+    expect(batchedIds).toHaveLength(total);
+    expect(new Set(batchedIds).size).toBe(total);
+
+    // And the route with its own batch size: the same rows, once each.
     const res = await exportAs(admin);
     expect(res.statusCode).toBe(200);
     const ids = res.body
@@ -87,8 +103,7 @@ describe('sales export', () => {
       .split('\n')
       .slice(1)
       .map((l) => l.split(',')[0]);
-    expect(ids).toHaveLength(earlier + count);
-    expect(new Set(ids).size).toBe(earlier + count);
+    expect(ids).toEqual(batchedIds);
     expect(ids).toHaveLength(await completedOrders());
   });
 });
