@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database, Listen } from './db/client';
 import { AppError } from './lib/app-error';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes';
+import { type AdminOpsHooks, loggingAdminOpsHooks } from './modules/admin-ops/admin-ops-deps';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSessionNavigationRoutes } from './modules/auth/session-navigation.routes';
@@ -20,6 +21,7 @@ import { createMailService, type MailService } from './modules/mail/mail.service
 import { defaultWantsMail, type Unsubscribe, type WantsMail } from './modules/mail/mail-preferences';
 import type { LiveEventsOptions } from './modules/messaging/live-events';
 import { registerMessagingModule } from './modules/messaging/register-messaging';
+import { registerAdminOpsModules } from './modules/register-admin-ops';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -56,6 +58,8 @@ export type AppDeps = {
   webDir?: string;
   /** The mail switches of each user; the default lets every kind but promotional through. */
   mailPreferences?: { wantsMail?: WantsMail; unsubscribe?: Unsubscribe };
+  /** The audit log and user notes of admin actions; until given, they go to the server log. */
+  adminOpsHooks?: AdminOpsHooks;
 };
 
 /** Until notification preferences are stored, an unsubscribe link has no switch to turn off. */
@@ -79,6 +83,7 @@ export const buildApp = async ({
   onRoute,
   webDir,
   mailPreferences = {},
+  adminOpsHooks,
 }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -144,8 +149,14 @@ export const buildApp = async ({
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
   const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
-  await registerCommerceModules(app, { config, db, storage, mail });
+  const { adminGuard, refunds } = await registerCommerceModules(app, { config, db, storage, mail });
   await registerMessagingModule(app, { db, listen, live: liveEvents });
+  registerAdminOpsModules(app, {
+    db,
+    admin: adminGuard,
+    refunds,
+    hooks: adminOpsHooks ?? loggingAdminOpsHooks(app.log),
+  });
 
   await registerWebApp(app, {
     serveWeb: config.serveWeb,
