@@ -7,8 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database, Listen } from './db/client';
 import { AppError } from './lib/app-error';
-import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes';
 import { type AdminOpsHooks, loggingAdminOpsHooks } from './modules/admin-ops/admin-ops-deps';
+import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSessionNavigationRoutes } from './modules/auth/session-navigation.routes';
