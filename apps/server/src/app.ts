@@ -13,6 +13,7 @@ import { registerFormsRoutes } from './modules/forms/forms.routes';
 import { createFormsService } from './modules/forms/forms.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createListingsCache } from './modules/listings/listings-cache';
+import { registerAdminModules } from './modules/register-admin';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -103,8 +104,9 @@ export const buildApp = async ({ config, db, storage = createStorage(config), on
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
-  const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
-  await registerCommerceModules(app, { config, db, storage });
+  const admin = registerAdminModules(app, { db, accessCode: config.adminAccessCode });
+  const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl, admin });
+  await registerCommerceModules(app, { config, db, storage, admin });
 
   await registerWebApp(app, {
     serveWeb: config.serveWeb,

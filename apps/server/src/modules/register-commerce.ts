@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createPayments } from '../payments';
-import { createAdminGuard } from '../plugins/admin-guard';
 import type { Storage } from '../storage';
 import { registerEarningsRoutes } from './earnings/earnings.routes';
 import { createEarningsService } from './earnings/earnings.service';
@@ -17,6 +16,7 @@ import { registerPayoutsRoutes } from './payouts/payouts.routes';
 import { createPayoutsService } from './payouts/payouts.service';
 import { registerRefundsRoutes } from './refunds/refunds.routes';
 import { createRefundsService } from './refunds/refunds.service';
+import type { AdminModules } from './register-admin';
 import { registerReviewsRoutes } from './reviews/reviews.routes';
 import { createReviewsService } from './reviews/reviews.service';
 
@@ -27,18 +27,23 @@ declare module 'fastify' {
   }
 }
 
-type Deps = { config: Config; db: Database; storage: Storage };
+type Deps = { config: Config; db: Database; storage: Storage; admin: AdminModules };
 
 /** Money: checkout, orders and downloads, reviews, refunds, payouts, seller earnings. */
-export const registerCommerceModules = async (app: FastifyInstance, { config, db, storage }: Deps) => {
-  const adminGuard = createAdminGuard({ db });
+export const registerCommerceModules = async (app: FastifyInstance, { config, db, storage, admin }: Deps) => {
+  const { guard: adminGuard, audit } = admin;
   const payments = createPayments({ config, db });
   // Card attempts are limited per client like sign-in; tests fire bursts on purpose.
   const paymentRateLimit = config.authRateLimit ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {};
   const checkout = createCheckoutService({ db, provider: payments.provider, log: app.log });
   app.decorate('reconcilePayments', checkout.reconcile);
   const downloadLinks = createDownloadLinks(config.sessionSecret);
-  const orders = createOrdersService({ db, storage, links: downloadLinks, isAdmin: adminGuard.isAdmin });
+  const orders = createOrdersService({
+    db,
+    storage,
+    links: downloadLinks,
+    isElevatedAdmin: adminGuard.isElevatedAdmin,
+  });
   registerOrdersRoutes(app, { checkout, orders, paymentRateLimit });
   await registerPaymentsRoutes(app, {
     payments,
@@ -47,11 +52,11 @@ export const registerCommerceModules = async (app: FastifyInstance, { config, db
     paymentRateLimit,
   });
   registerReviewsRoutes(app, createReviewsService({ db }));
-  registerRefundsRoutes(app, createRefundsService({ db }), adminGuard);
+  registerRefundsRoutes(app, createRefundsService({ db, audit }), adminGuard);
   registerPayoutsRoutes(app, {
-    payouts: createPayoutsService({ db, isAdmin: adminGuard.isAdmin }),
+    payouts: createPayoutsService({ db, isElevatedAdmin: adminGuard.isElevatedAdmin, audit }),
     preferences: createPayoutPreferencesService({ db, sessionSecret: config.sessionSecret }),
     admin: adminGuard,
   });
-  registerEarningsRoutes(app, createEarningsService({ db, isAdmin: adminGuard.isAdmin }));
+  registerEarningsRoutes(app, createEarningsService({ db, isElevatedAdmin: adminGuard.isElevatedAdmin }));
 };

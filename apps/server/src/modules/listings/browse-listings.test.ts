@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema';
 import { addReview, insertListing, updateUserRow } from '../../test/fixtures';
-import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
+import { asUser, createTestApp, signUp, type TestApp, testAdminAccessCode } from '../../test/test-app';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof signUp>>;
@@ -18,6 +18,13 @@ beforeAll(async () => {
   other = await signUp(t.app, { name: 'Olive Other' });
   admin = await signUp(t.app, { name: 'Ada Admin' });
   await updateUserRow(t.db, admin.id, { isAdmin: true });
+  const elevated = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: asUser(admin),
+    payload: { accessCode: testAdminAccessCode },
+  });
+  expect(elevated.statusCode).toBe(200);
   const rows = [
     {
       key: 'chatbot',

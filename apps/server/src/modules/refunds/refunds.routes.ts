@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminGuard } from '../../plugins/admin-guard';
+import { type AdminGuard, viewerOf } from '../../plugins/admin-guard';
 import { requireUser } from '../../plugins/session';
 import type { RefundsService } from './refunds.service';
 
@@ -75,6 +75,6 @@ export const registerRefundsRoutes = (root: FastifyInstance, refunds: RefundsSer
       schema: { params: idParams, body: refundResolveSchema, response: { 200: refundSchema } },
       preHandler: admin.requireAdmin,
     },
-    (req) => refunds.resolve({ refundId: req.params.id, ...req.body }),
+    (req) => refunds.resolve({ refundId: req.params.id, ...req.body, actor: viewerOf(req) }),
   );
 };

@@ -1,13 +1,14 @@
-import { formatCents, limits, type Refund, refundMessages } from '@agentsy/contracts';
+import { auditActions, formatCents, limits, type Refund, refundMessages } from '@agentsy/contracts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.service';
 import { findUserById } from '../users/users.repo';
 import { applyRefund } from './refund-ledger';
 import * as repo from './refunds.repo';
 
-type Deps = { db: Database; now?: () => Date };
+type Deps = { db: Database; audit: AdminAuditService; now?: () => Date };
 type Reason = repo.RefundRow['reason'];
 type Status = repo.RefundRow['status'];
 
@@ -30,7 +31,7 @@ export const toRefund = (v: repo.RefundView): Refund => ({
   order: { id: v.refund.orderId, listingId: v.listingId, listing: { title: v.listingTitle } },
 });
 
-export const createRefundsService = ({ db, now = () => new Date() }: Deps) => {
+export const createRefundsService = ({ db, audit, now = () => new Date() }: Deps) => {
   const present = async (id: string) => toRefund((await repo.findRefundView(db, id))!);
   const windowStart = () => new Date(now().getTime() - limits.refundWindowDays * DAY_MS);
 
@@ -163,10 +164,12 @@ export const createRefundsService = ({ db, now = () => new Date() }: Deps) => {
       refundId,
       outcome,
       message,
+      actor,
     }: {
       refundId: string;
       outcome: 'refund' | 'uphold';
       message: string;
+      actor: AuditActor;
     }) => {
       await db.transaction(async (tx) => {
         const refund = await lockFor(tx, {
@@ -177,11 +180,18 @@ export const createRefundsService = ({ db, now = () => new Date() }: Deps) => {
           conflict: refundMessages.notDisputed,
         });
         if (outcome === 'refund') await applyRefundOf(tx, refund, now());
-        await repo.updateRefund(tx, refund.id, {
-          status: 'resolved',
-          resolution: `${outcome === 'refund' ? 'Refunded' : 'Upheld'}: ${message}`,
-          resolvedAt: now(),
-        });
+        const resolution = `${outcome === 'refund' ? 'Refunded' : 'Upheld'}: ${message}`;
+        await repo.updateRefund(tx, refund.id, { status: 'resolved', resolution, resolvedAt: now() });
+        await audit.record(
+          {
+            actor,
+            action: auditActions.refundResolved,
+            target: { type: 'refund', id: refund.id },
+            before: { status: refund.status },
+            after: { status: 'resolved', outcome, resolution },
+          },
+          tx,
+        );
       });
       return present(refundId);
     },
