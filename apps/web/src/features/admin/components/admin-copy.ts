@@ -23,3 +23,8 @@ export const payoutMethodLabels = { paypal: 'PayPal', bank: 'Bank transfer (ACH)
 export const payoutUserName = (p: {
   user: { firstName: string | null; lastName: string | null; displayName: string | null; email: string };
 }) => p.user.displayName || [p.user.firstName, p.user.lastName].filter(Boolean).join(' ') || p.user.email;
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Platform totals grow past four digits, so they are grouped: "$12,345.60". */
+export const formatTotal = (cents: number) => dollars.format(cents / 100);

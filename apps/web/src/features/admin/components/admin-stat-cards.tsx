@@ -1,8 +1,9 @@
-import { adminAnalyticsDefinitions, formatUsd } from '@agentsy/contracts';
+import { adminAnalyticsDefinitions } from '@agentsy/contracts';
 import { BotIcon, DollarSignIcon, UsersIcon, WalletIcon } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { useAdminAnalytics } from '../api/get-admin-analytics';
+import { formatTotal } from './admin-copy';
 import { StatCard } from './stat-card';
 
 /** The panel's four cards (GET /api/analytics/admin); each card's tooltip is the contract's definition. */
@@ -22,7 +23,7 @@ export const AdminStatCards = () => {
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
         label="Total Revenue"
-        value={formatUsd(Math.round(data.totalRevenue * 100))}
+        value={formatTotal(Math.round(data.totalRevenue * 100))}
         definition={adminAnalyticsDefinitions.totalRevenue}
         Icon={DollarSignIcon}
       />

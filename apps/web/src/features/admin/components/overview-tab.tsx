@@ -1,15 +1,16 @@
-import { formatUsd, type SalesOverview, toCents } from '@agentsy/contracts';
+import { type SalesOverview, toCents } from '@agentsy/contracts';
 import { DollarSignIcon, LandmarkIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSalesOverview } from '../api/get-sales-overview';
+import { formatTotal } from './admin-copy';
 import { StatCard } from './stat-card';
 
 // The chart is the heaviest part of the tab; it loads after the figures.
 const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.SalesChart })));
 
-const usd = (amount: string) => formatUsd(toCents(amount));
+const usd = (amount: string) => formatTotal(toCents(amount));
 
 /** DESIGN.md §3: the real fee breakdown in place of the spec's "3% commission" line. */
 const FeeBreakdown = ({ overview }: { overview: SalesOverview }) => {
