@@ -27,10 +27,17 @@ export const useAdminLogin = () => {
 
 export const adminLogout = () => apiJson<{ success: true }>('POST', '/api/admin/logout');
 
-export const useAdminLogout = () => {
+/**
+ * `leave` runs first (the dashboard navigates away); the admin reads are dropped after it, since
+ * dropping them under a mounted dashboard would re-check the session and send it to /admin-login.
+ */
+export const useAdminLogout = ({ leave }: { leave: () => Promise<void> | void }) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adminLogout,
-    onSettled: () => queryClient.removeQueries({ queryKey: adminQueryKeyRoot }),
+    onSettled: async () => {
+      await leave();
+      queryClient.removeQueries({ queryKey: adminQueryKeyRoot });
+    },
   });
 };

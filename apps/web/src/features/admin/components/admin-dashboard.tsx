@@ -28,8 +28,8 @@ const NotBuiltYet = ({ name }: { name: string }) => (
 
 /** docs/product.md#admin: the five spec tabs (Overview first), then what an operator needs besides. */
 export const AdminDashboard = ({ slots = {} }: { slots?: AdminDashboardSlots }) => {
-  const logout = useAdminLogout();
   const navigate = useNavigate();
+  const logout = useAdminLogout({ leave: () => navigate('/') });
   const tabs: { value: string; label: string; content: ReactNode }[] = [
     { value: 'overview', label: 'Overview', content: <OverviewTab /> },
     { value: 'payouts', label: 'Payouts', content: <PayoutsTab /> },
@@ -48,11 +48,7 @@ export const AdminDashboard = ({ slots = {} }: { slots?: AdminDashboardSlots }) 
           <h1 className="text-3xl font-bold">Admin Dashboard</h1>
           <p className="mt-2 text-muted-foreground">Sales, payouts, sellers, moderation and support.</p>
         </div>
-        <Button
-          variant="outline"
-          disabled={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
-        >
+        <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
           <LogOutIcon aria-hidden />
           Logout
         </Button>
