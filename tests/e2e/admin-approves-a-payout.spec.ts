@@ -1,12 +1,10 @@
 import { expect, it } from 'vitest';
 import { buyWithCard, listAgent, newAccount, signInAs } from './support/accounts';
 import { useBrowser } from './support/browser';
+import { e2eAdminAccessCode as accessCode } from './support/main-pages';
 import { demoAccount, waitForToast } from './support/session';
 
 const { newPage } = useBrowser();
-
-/** global-setup.ts starts the server with this code. */
-const accessCode = 'e2e-admin-access-code';
 
 it('an admin enters the access code, marks a seller’s payout paid and finds it in the audit log', async () => {
   // A new seller with one sale and a pending $5.00 payout (the payout dialog has its own journey).

@@ -17,6 +17,9 @@ const checked = [
   'orders',
   'seller dashboard',
   'create listing',
+  'admin access',
+  'admin panel',
+  'admin dashboard',
 ];
 
 let targets: MainPage[] | undefined;

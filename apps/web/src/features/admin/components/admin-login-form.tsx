@@ -3,7 +3,7 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -49,7 +49,8 @@ export const AdminLoginForm = () => {
       <Card>
         <CardHeader className="items-center text-center">
           <ShieldCheckIcon className="size-10 text-brand-text" aria-hidden />
-          <CardTitle className="text-2xl">Admin Access</CardTitle>
+          {/* The page's one heading, so it is a level-1 heading styled as the card's title. */}
+          <h1 className="text-2xl font-semibold leading-tight">Admin Access</h1>
           <CardDescription>Enter the admin access code to open the dashboard.</CardDescription>
         </CardHeader>
         <CardContent>
