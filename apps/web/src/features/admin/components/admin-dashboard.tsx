@@ -42,7 +42,7 @@ export const AdminDashboard = ({ slots = {} }: { slots?: AdminDashboardSlots }) 
   ];
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Admin Dashboard</h1>
@@ -53,7 +53,8 @@ export const AdminDashboard = ({ slots = {} }: { slots?: AdminDashboardSlots }) 
           Logout
         </Button>
       </header>
-      <Tabs defaultValue="overview">
+      <Tabs defaultValue="overview" className="min-w-0">
+        {/* Eight tabs do not fit a phone: the row scrolls on its own, the page does not. */}
         <div className="overflow-x-auto">
           <TabsList className="min-w-max">
             {tabs.map((t) => (

@@ -15,7 +15,7 @@ export const SalesChart = ({ daily }: { daily: SalesOverview['daily'] }) => {
   const heightOf = (cents: number) => (Math.max(0, cents) / max) * HEIGHT;
 
   return (
-    <figure className="grid gap-3">
+    <figure className="relative grid gap-3 overflow-hidden">
       <svg
         viewBox={`0 0 100 ${HEIGHT}`}
         preserveAspectRatio="none"
