@@ -37,9 +37,9 @@ module.exports = {
     },
     {
       name: 'repos-belong-to-their-module',
-      comment: 'Jobs and plugins use a module through its service as well.',
+      comment: 'Jobs, plugins and command-line tools use a module through its service as well.',
       severity: 'error',
-      from: { path: '^apps/server/src/(jobs|plugins|payments|storage|lib)/', pathNot: tests },
+      from: { path: '^apps/server/src/(jobs|plugins|payments|storage|lib|cli)/', pathNot: tests },
       to: { path: '^apps/server/src/modules/[^/]+/.+\\.repo\\.ts$' },
     },
   ],

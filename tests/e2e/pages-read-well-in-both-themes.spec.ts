@@ -18,6 +18,9 @@ const checked = [
   'messages',
   'seller dashboard',
   'create listing',
+  'admin access',
+  'admin panel',
+  'admin dashboard',
 ];
 
 let targets: MainPage[] | undefined;

@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database, Listen } from './db/client';
 import { AppError } from './lib/app-error';
-import { type AdminOpsHooks, loggingAdminOpsHooks } from './modules/admin-ops/admin-ops-deps';
+import type { AdminOpsHooks } from './modules/admin-ops/admin-ops-deps';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -21,7 +21,8 @@ import { createMailService, type MailService } from './modules/mail/mail.service
 import { defaultWantsMail, type Unsubscribe, type WantsMail } from './modules/mail/mail-preferences';
 import type { LiveEventsOptions } from './modules/messaging/live-events';
 import { registerMessagingModule } from './modules/messaging/register-messaging';
-import { registerAdminOpsModules } from './modules/register-admin-ops';
+import { registerAdminModules } from './modules/register-admin';
+import { adminOpsHooksOf, registerAdminOpsModules } from './modules/register-admin-ops';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -58,7 +59,7 @@ export type AppDeps = {
   webDir?: string;
   /** The mail switches of each user; the default lets every kind but promotional through. */
   mailPreferences?: { wantsMail?: WantsMail; unsubscribe?: Unsubscribe };
-  /** The audit log and user notes of admin actions; until given, they go to the server log. */
+  /** The audit log and user notes of admin actions; tests may record them instead. */
   adminOpsHooks?: AdminOpsHooks;
 };
 
@@ -144,18 +145,19 @@ export const buildApp = async ({
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth);
   registerAccountSecurityRoutes(app, { auth });
-  registerMailRoutes(app, { mail, admin: createAdminGuard({ db }), showOutbox: config.env !== 'production' });
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
-  const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
-  const { adminGuard, refunds } = await registerCommerceModules(app, { config, db, storage, mail });
-  await registerMessagingModule(app, { db, listen, live: liveEvents });
+  const admin = registerAdminModules(app, { db, accessCode: config.adminAccessCode });
+  registerMailRoutes(app, { mail, admin: admin.guard, showOutbox: config.env !== 'production' });
+  const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl, admin });
+  const { refunds } = await registerCommerceModules(app, { config, db, storage, mail, admin });
+  const { conversations } = await registerMessagingModule(app, { db, listen, live: liveEvents });
   registerAdminOpsModules(app, {
     db,
-    admin: adminGuard,
+    admin: admin.guard,
     refunds,
-    hooks: adminOpsHooks ?? loggingAdminOpsHooks(app.log),
+    hooks: adminOpsHooks ?? adminOpsHooksOf({ db, audit: admin.audit, conversations }),
   });
 
   await registerWebApp(app, {

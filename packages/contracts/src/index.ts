@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './admin-ops';
 export * from './constants';
 export * from './conversations';

@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 import { listAgent, signInAs } from './accounts';
 import { demoAccount } from './session';
 
-export type Viewer = 'visitor' | 'buyer' | 'seller';
+export type Viewer = 'visitor' | 'buyer' | 'seller' | 'admin';
+
+/** global-setup.ts starts the server with this admin access code. */
+export const e2eAdminAccessCode = 'e2e-admin-access-code';
 
 export type MainPage = { name: string; path: string; as: Viewer; shows?: (page: Page) => Promise<void> };
 
@@ -59,6 +62,19 @@ export const mainPages = ({
   { name: "seller's guide", path: '/guide/sellers', as: 'visitor' },
   { name: 'payment guide', path: '/guide/payment', as: 'visitor' },
   { name: 'integrations guide', path: '/guide/integrations', as: 'visitor' },
+  { name: 'admin access', path: '/admin-login', as: 'buyer' },
+  {
+    name: 'admin panel',
+    path: '/admin',
+    as: 'admin',
+    shows: (p) => p.getByText('Total Revenue').waitFor(),
+  },
+  {
+    name: 'admin dashboard',
+    path: '/admin-dashboard',
+    as: 'admin',
+    shows: (p) => p.getByText('How the platform earns').waitFor(),
+  },
 ];
 
 /** Opens a main page and waits until it has finished loading: heading, data, no skeletons left. */
@@ -71,18 +87,22 @@ export const openMainPage = async (page: Page, target: MainPage) => {
 };
 
 /**
- * One signed-in page per viewer. The feedback widget is marked as seen, so it does not open by
+ * One signed-in page per viewer (the admin's session has entered the access code). The feedback widget is marked as seen, so it does not open by
  * itself over what is being checked.
  */
 export const pagesByViewer = async (newPage: () => Promise<Page>) => {
   const pages = {} as Record<Viewer, Page>;
-  for (const viewer of ['visitor', 'buyer', 'seller'] as const) {
+  for (const viewer of ['visitor', 'buyer', 'seller', 'admin'] as const) {
     const page = await newPage();
     await page.addInitScript(() => localStorage.setItem('agentsy-feedback-prompted', '1'));
     if (viewer !== 'visitor') await signInAs(page, demoAccount(viewer));
     // The live event stream stays open for as long as the page does, so the network would never
     // be idle; these checks are about what the screens show, not about live updates.
     await page.route('**/api/events', (route) => route.abort());
+    if (viewer === 'admin') {
+      const elevated = await page.request.post('/api/admin/login', { data: { accessCode: e2eAdminAccessCode } });
+      if (!elevated.ok()) throw new Error(`admin access code refused: ${elevated.status()}`);
+    }
     pages[viewer] = page;
   }
   return pages;

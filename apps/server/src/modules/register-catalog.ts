@@ -8,6 +8,7 @@ import { createFavoritesService } from './favorites/favorites.service';
 import { registerListingsRoutes } from './listings/listings.routes';
 import { createListingsService } from './listings/listings.service';
 import type { ListingsCache } from './listings/listings-cache';
+import type { AdminModules } from './register-admin';
 import { registerSellersRoutes } from './sellers/sellers.routes';
 import { createSellersService } from './sellers/sellers.service';
 import { registerSeoRoutes } from './seo/seo.routes';
@@ -17,10 +18,24 @@ import { createSeoService } from './seo/seo.service';
  * Selling and browsing: listings, favourites, custom requests, sellers, and what search engines
  * and link previews read of them. Returns the page describer the web app's HTML is filled from.
  */
-type Deps = { db: Database; storage: Storage; listingsCache: ListingsCache; publicUrl: string };
+type Deps = {
+  db: Database;
+  storage: Storage;
+  listingsCache: ListingsCache;
+  publicUrl: string;
+  admin: AdminModules;
+};
 
-export const registerCatalogModules = (app: FastifyInstance, { db, storage, listingsCache, publicUrl }: Deps) => {
-  const listings = createListingsService({ db, storage });
+export const registerCatalogModules = (
+  app: FastifyInstance,
+  { db, storage, listingsCache, publicUrl, admin }: Deps,
+) => {
+  const listings = createListingsService({
+    db,
+    storage,
+    isElevatedAdmin: admin.guard.isElevatedAdmin,
+    audit: admin.audit,
+  });
   const sellers = createSellersService({ db });
   registerListingsRoutes(app, listings, listingsCache);
   registerFavoritesRoutes(app, createFavoritesService({ db }));

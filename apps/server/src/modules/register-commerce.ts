@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createPayments } from '../payments';
-import { createAdminGuard } from '../plugins/admin-guard';
 import type { Storage } from '../storage';
 import { registerEarningsRoutes } from './earnings/earnings.routes';
 import { createEarningsService } from './earnings/earnings.service';
@@ -18,6 +17,7 @@ import { registerPayoutsRoutes } from './payouts/payouts.routes';
 import { createPayoutsService } from './payouts/payouts.service';
 import { registerRefundsRoutes } from './refunds/refunds.routes';
 import { createRefundsService } from './refunds/refunds.service';
+import type { AdminModules } from './register-admin';
 import { registerReviewsRoutes } from './reviews/reviews.routes';
 import { createReviewsService } from './reviews/reviews.service';
 
@@ -28,18 +28,23 @@ declare module 'fastify' {
   }
 }
 
-type Deps = { config: Config; db: Database; storage: Storage; mail: MailService };
+type Deps = { config: Config; db: Database; storage: Storage; mail: MailService; admin: AdminModules };
 
 /** Money: checkout, orders and downloads, reviews, refunds, payouts, seller earnings. */
-export const registerCommerceModules = async (app: FastifyInstance, { config, db, storage, mail }: Deps) => {
-  const adminGuard = createAdminGuard({ db });
+export const registerCommerceModules = async (app: FastifyInstance, { config, db, storage, mail, admin }: Deps) => {
+  const { guard: adminGuard, audit } = admin;
   const payments = createPayments({ config, db });
   // Card attempts are limited per client like sign-in; tests fire bursts on purpose.
   const paymentRateLimit = config.authRateLimit ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {};
   const checkout = createCheckoutService({ db, provider: payments.provider, log: app.log, mail });
   app.decorate('reconcilePayments', checkout.reconcile);
   const downloadLinks = createDownloadLinks(config.sessionSecret);
-  const orders = createOrdersService({ db, storage, links: downloadLinks, isAdmin: adminGuard.isAdmin });
+  const orders = createOrdersService({
+    db,
+    storage,
+    links: downloadLinks,
+    isElevatedAdmin: adminGuard.isElevatedAdmin,
+  });
   registerOrdersRoutes(app, { checkout, orders, paymentRateLimit });
   await registerPaymentsRoutes(app, {
     payments,
@@ -51,10 +56,10 @@ export const registerCommerceModules = async (app: FastifyInstance, { config, db
   const refunds = createRefundsService({ db, mail });
   registerRefundsRoutes(app, refunds);
   registerPayoutsRoutes(app, {
-    payouts: createPayoutsService({ db, isAdmin: adminGuard.isAdmin, mail }),
+    payouts: createPayoutsService({ db, isElevatedAdmin: adminGuard.isElevatedAdmin, audit, mail }),
     preferences: createPayoutPreferencesService({ db, sessionSecret: config.sessionSecret }),
     admin: adminGuard,
   });
-  registerEarningsRoutes(app, createEarningsService({ db, isAdmin: adminGuard.isAdmin }));
-  return { adminGuard, refunds };
+  registerEarningsRoutes(app, createEarningsService({ db, isElevatedAdmin: adminGuard.isElevatedAdmin }));
+  return { refunds };
 };

@@ -8,7 +8,7 @@ import { rowsOf } from '../db/rows';
 import { listings, users } from '../db/schema';
 import { unbalancedTransactions } from '../modules/ledger/ledger.repo';
 import type { Storage } from '../storage/storage';
-import { createTestApp, signUp, type TestApp } from './test-app';
+import { createTestApp, signUp, type TestApp, testAdminAccessCode } from './test-app';
 
 export type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -68,7 +68,21 @@ export const makeUser = async (app: FastifyInstance, db: Database, patch: Partia
 export const makeSeller = (app: FastifyInstance, db: Database) =>
   makeUser(app, db, { sellerEnabled: true, activeRole: 'seller' });
 
-export const makeAdmin = (app: FastifyInstance, db: Database) => makeUser(app, db, { isAdmin: true });
+/** An account with the admin role only: its session has not entered the access code. */
+export const makeAdminWithoutCode = (app: FastifyInstance, db: Database) => makeUser(app, db, { isAdmin: true });
+
+/** An admin whose session entered the access code: what every admin call needs. */
+export const makeAdmin = async (app: FastifyInstance, db: Database) => {
+  const admin = await makeAdminWithoutCode(app, db);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: as(admin),
+    payload: { accessCode: testAdminAccessCode },
+  });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
+  return admin;
+};
 
 let listingCounter = 0;
 

@@ -54,6 +54,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://localhost:3000',
       SEED_DEMO: 'false',
+      ADMIN_ACCESS_CODE: testAdminAccessCode,
       ...options.env,
     }),
     ...options.config,
@@ -109,6 +110,9 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     },
   };
 };
+
+/** The access code of every test app, unless a test sets ADMIN_ACCESS_CODE itself. */
+export const testAdminAccessCode = 'test-admin-access-code';
 
 let counter = 0;
 

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { FREE_DOWNLOAD, sandboxCards } from '@agentsy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { serverRoot } from '../../lib/package-root';
+import { createAdminAuditService } from '../../modules/admin-audit/admin-audit.service';
 import { createFavoritesService } from '../../modules/favorites/favorites.service';
 import type { UploadPart } from '../../modules/listings/file-intake';
 import { createListingsService } from '../../modules/listings/listings.service';
@@ -37,15 +38,17 @@ type Deps = { db: Database; storage: Storage; log: FastifyBaseLogger };
 const servicesFor = ({ db, storage, log }: Deps) => {
   const sandbox = createSandboxProvider({ db });
   const links = createDownloadLinks(randomBytes(32).toString('hex'));
+  const audit = createAdminAuditService({ db });
   return {
     sandbox,
     links,
     checkoutAt: (at: Date) => createCheckoutService({ db, provider: sandbox.provider, log, now: () => at }),
     refundsAt: (at: Date) => createRefundsService({ db, now: () => at }),
-    orders: createOrdersService({ db, storage, links, isAdmin: async () => false }),
+    orders: createOrdersService({ db, storage, links, isElevatedAdmin: async () => false }),
     reviews: createReviewsService({ db }),
     favorites: createFavoritesService({ db }),
-    listings: createListingsService({ db, storage }),
+    // The story has sellers and buyers only: no admin is ever elevated in it.
+    listings: createListingsService({ db, storage, isElevatedAdmin: async () => false, audit }),
   };
 };
 
@@ -121,7 +124,8 @@ export const tellHistory = async (
     }
     const { videoUrl } = await services.listings.uploadVideo({ userId: listing.sellerId, parts: parts() });
     await services.listings.updateListing({
-      userId: listing.sellerId,
+      // The seller's own edit, made without a browser session.
+      viewer: { id: listing.sellerId, email: '', sessionId: '' },
       listingId: listing.id,
       patch: { videoUrl, tags: undefined },
     });

@@ -11,7 +11,7 @@ export const registerEarningsRoutes = (root: FastifyInstance, earnings: Earnings
   app.get(
     '/api/wallet/:userId',
     { schema: { params: z.object({ userId: z.string() }), response: { 200: walletSchema } }, preHandler: requireUser },
-    (req) => earnings.getWallet({ userId: req.user.id, targetId: req.params.userId }),
+    (req) => earnings.getWallet({ viewer: req.user, targetId: req.params.userId }),
   );
 
   app.get(
@@ -20,7 +20,7 @@ export const registerEarningsRoutes = (root: FastifyInstance, earnings: Earnings
       schema: { params: z.object({ id: z.string() }), response: { 200: sellerAnalyticsSchema } },
       preHandler: requireUser,
     },
-    (req) => earnings.getSellerAnalytics({ userId: req.user.id, sellerId: req.params.id }),
+    (req) => earnings.getSellerAnalytics({ viewer: req.user, sellerId: req.params.id }),
   );
 
   app.get('/api/users/stats', { schema: { response: { 200: userStatsSchema } }, preHandler: requireUser }, (req) =>

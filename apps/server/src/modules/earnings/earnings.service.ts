@@ -11,11 +11,17 @@ const trend = (current: number, previous: number) =>
   previous === 0 ? null : round1(((current - previous) / previous) * 100);
 const monthStart = (d: Date, offset = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1));
 
-type Deps = { db: Database; isAdmin: (userId: string) => Promise<boolean>; now?: () => Date };
+type Viewer = { id: string; sessionId: string };
+type Deps = {
+  db: Database;
+  /** Another seller's figures need the admin role and a live access-code elevation. */
+  isElevatedAdmin: (viewer: Viewer) => Promise<boolean>;
+  now?: () => Date;
+};
 
-export const createEarningsService = ({ db, isAdmin, now = () => new Date() }: Deps) => {
-  const assertOwnOrAdmin = async (userId: string, targetId: string) => {
-    if (userId !== targetId && !(await isAdmin(userId))) throw new AppError('FORBIDDEN');
+export const createEarningsService = ({ db, isElevatedAdmin, now = () => new Date() }: Deps) => {
+  const assertOwnOrAdmin = async (viewer: Viewer, targetId: string) => {
+    if (viewer.id !== targetId && !(await isElevatedAdmin(viewer))) throw new AppError('FORBIDDEN');
   };
 
   /** Every figure from the ledger: balance = earnings - refunds - payouts (+ failed payouts returned). */
@@ -46,19 +52,19 @@ export const createEarningsService = ({ db, isAdmin, now = () => new Date() }: D
   };
 
   return {
-    getWallet: async ({ userId, targetId }: { userId: string; targetId: string }) => {
-      await assertOwnOrAdmin(userId, targetId);
+    getWallet: async ({ viewer, targetId }: { viewer: Viewer; targetId: string }) => {
+      await assertOwnOrAdmin(viewer, targetId);
       return wallet(targetId);
     },
 
     getSellerAnalytics: async ({
-      userId,
+      viewer,
       sellerId,
     }: {
-      userId: string;
+      viewer: Viewer;
       sellerId: string;
     }): Promise<SellerAnalytics> => {
-      await assertOwnOrAdmin(userId, sellerId);
+      await assertOwnOrAdmin(viewer, sellerId);
       const account = accounts.seller(sellerId);
       const at = now();
       const current = await repo.saleCreditsBetween(db, account, monthStart(at), monthStart(at, 1));

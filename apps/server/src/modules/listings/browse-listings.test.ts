@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../../db/schema';
+import { adminAuditLog, listings } from '../../db/schema';
 import { addReview, insertListing, updateUserRow } from '../../test/fixtures';
-import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
+import { asUser, createTestApp, signUp, type TestApp, testAdminAccessCode } from '../../test/test-app';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof signUp>>;
@@ -18,6 +18,13 @@ beforeAll(async () => {
   other = await signUp(t.app, { name: 'Olive Other' });
   admin = await signUp(t.app, { name: 'Ada Admin' });
   await updateUserRow(t.db, admin.id, { isAdmin: true });
+  const elevated = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: asUser(admin),
+    payload: { accessCode: testAdminAccessCode },
+  });
+  expect(elevated.statusCode).toBe(200);
   const rows = [
     {
       key: 'chatbot',
@@ -278,11 +285,25 @@ describe('PATCH /api/listings/:id', () => {
     expect(row).toMatchObject({ title: 'Sales Report Builder', featured: false });
   });
 
-  it('lets an admin feature and unfeature', async () => {
+  it('lets an admin feature and unfeature; each change is in the audit log', async () => {
     const on = await patch(ids.report!, admin, { featured: true });
     expect(on.statusCode).toBe(200);
     expect(on.json().featured).toBe(true);
     expect((await patch(ids.report!, admin, { featured: false })).json().featured).toBe(false);
+    const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, ids.report!));
+    expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
+      ['listing.featured', { featured: false }, { featured: true }],
+      ['listing.featured', { featured: true }, { featured: false }],
+    ]);
+  });
+
+  it('refuses featuring to an admin whose session has not entered the access code', async () => {
+    const roleOnly = await signUp(t.app, { name: 'Rory RoleOnly' });
+    await updateUserRow(t.db, roleOnly.id, { isAdmin: true });
+    const res = await patch(ids.report!, roleOnly, { featured: true });
+    expect(res.statusCode).toBe(403);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, ids.report!));
+    expect(row!.featured).toBe(false);
   });
 
   it('refuses bad values with 400 and changes nothing', async () => {

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { viewerOf } from '../../plugins/admin-guard';
 import { assertNoNul } from '../../plugins/refuse-nul';
 import { requireUser } from '../../plugins/session';
 import { parseByteRange } from './byte-range';
@@ -81,7 +82,7 @@ export const registerListingsRoutes = (root: FastifyInstance, listings: Listings
       schema: { params: idParams, body: updateListingSchema, response: { 200: listingSchema } },
       onRequest: requireUser,
     },
-    (req) => listings.updateListing({ userId: req.user.id, listingId: req.params.id, patch: req.body }),
+    (req) => listings.updateListing({ viewer: viewerOf(req), listingId: req.params.id, patch: req.body }),
   );
 
   // Only the two upload routes parse multipart bodies: the plugin adds a hook pair to every

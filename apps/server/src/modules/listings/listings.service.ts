@@ -1,4 +1,5 @@
 import {
+  auditActions,
   createListingFieldsSchema,
   type ListingDetail,
   type ListingsQuery,
@@ -13,6 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { ByteRange, Storage } from '../../storage';
+import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.service';
 import { enableSellerModeOnce, findUserById } from '../users/users.service';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from './file-intake';
 import { iso } from './listing-view';
@@ -36,7 +38,15 @@ import {
   videoUrlOf,
 } from './video-uploads.repo';
 
-type Deps = { db: Database; storage: Storage };
+/** Who edits a listing; the audit log keeps the same facts for a featured change. */
+type ListingEditor = AuditActor & { sessionId: string };
+type Deps = {
+  db: Database;
+  storage: Storage;
+  /** Role and a live access-code elevation of the editor's session. */
+  isElevatedAdmin: (viewer: ListingEditor) => Promise<boolean>;
+  audit: AdminAuditService;
+};
 
 const AGENT_FIELDS = new Set(['file', 'agentFile']);
 const VIDEO_FIELDS = new Set(['videoFile', 'video']);
@@ -45,7 +55,7 @@ const SITEMAP_PAGE = 1000;
 
 const notFound = () => new AppError('NOT_FOUND', listingMessages.notFound);
 
-export const createListingsService = ({ db, storage }: Deps) => {
+export const createListingsService = ({ db, storage, isElevatedAdmin, audit }: Deps) => {
   /** Deletes what an aborted request already wrote; the original error is what the caller sees. */
   const discard = async (files: StoredFile[]) => {
     await Promise.all(files.map((f) => storage.delete(f.key).catch(() => {})));
@@ -238,21 +248,23 @@ export const createListingsService = ({ db, storage }: Deps) => {
 
     /** Owner edits; `featured` is an admin's call. */
     updateListing: async ({
-      userId,
+      viewer,
       listingId,
       patch,
     }: {
-      userId: string;
+      viewer: ListingEditor;
       listingId: string;
       patch: UpdateListing;
     }) => {
+      const userId = viewer.id;
       if (!isUuid(listingId)) throw notFound();
       const [listing, actor] = await Promise.all([findListingRow(db, listingId), findUserById(db, userId)]);
       if (!listing || listing.removedAt) throw notFound();
       if (!actor) throw new AppError('UNAUTHORIZED');
       const { featured, ...ownerFields } = patch;
       const touchesOwnerFields = Object.values(ownerFields).some((v) => v !== undefined);
-      if (featured !== undefined && !actor.isAdmin) {
+      // Featuring is an admin action: the role alone is not enough, the session must be elevated.
+      if (featured !== undefined && !(actor.isAdmin && (await isElevatedAdmin(viewer)))) {
         throw new AppError('FORBIDDEN', { message: 'Only an admin can feature a listing.' });
       }
       if (touchesOwnerFields && listing.userId !== userId) {
@@ -272,7 +284,20 @@ export const createListingsService = ({ db, storage }: Deps) => {
         Object.assign(changes, videoColumns(await ownVideo(ownerFields.videoUrl, userId)));
       }
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-      await updateListingRow(db, listingId, defined);
+      await db.transaction(async (tx) => {
+        await updateListingRow(tx, listingId, defined);
+        if (featured === undefined || featured === listing.featured) return;
+        await audit.record(
+          {
+            actor: viewer,
+            action: auditActions.listingFeatured,
+            target: { type: 'listing', id: listingId },
+            before: { featured: listing.featured },
+            after: { featured },
+          },
+          tx,
+        );
+      });
       return (await findListingView(db, listingId, { countView: false }))!;
     },
 

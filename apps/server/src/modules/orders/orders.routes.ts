@@ -63,7 +63,7 @@ export const registerOrdersRoutes = (root: FastifyInstance, { checkout, orders, 
   app.get(
     '/api/orders/seller/:id',
     { schema: { params: z.object({ id: z.string() }), response: { 200: orderListSchema } }, preHandler: requireUser },
-    (req) => orders.listSellerOrders({ userId: req.user.id, sellerId: req.params.id }),
+    (req) => orders.listSellerOrders({ viewer: req.user, sellerId: req.params.id }),
   );
 
   app.get(

@@ -9,12 +9,19 @@ import * as intents from './payment-intents.repo';
 
 type RefundedPaymentRow = Awaited<ReturnType<typeof intents.listRefundedPaymentsOfBuyer>>[number];
 
-type Deps = { db: Database; storage: Storage; links: DownloadLinks; isAdmin: (userId: string) => Promise<boolean> };
+type Viewer = { id: string; sessionId: string };
+type Deps = {
+  db: Database;
+  storage: Storage;
+  links: DownloadLinks;
+  /** Another seller's orders need the admin role and a live access-code elevation. */
+  isElevatedAdmin: (viewer: Viewer) => Promise<boolean>;
+};
 
 /** Download access lasts while the order is completed; a refund ends it. */
 export const hasDownloadAccess = (order: repo.OrderRow) => order.status === 'completed';
 
-export const createOrdersService = ({ db, storage, links, isAdmin }: Deps) => {
+export const createOrdersService = ({ db, storage, links, isElevatedAdmin }: Deps) => {
   const toOrder = (row: repo.OrderWithListing, { withLinks }: { withLinks: boolean }): Order => {
     const o = row.order;
     const link = withLinks && hasDownloadAccess(o) ? links.issue(o.id) : undefined;
@@ -72,8 +79,8 @@ export const createOrdersService = ({ db, storage, links, isAdmin }: Deps) => {
       return ordersOfBuyer(buyerId);
     },
 
-    listSellerOrders: async ({ userId, sellerId }: { userId: string; sellerId: string }) => {
-      if (userId !== sellerId && !(await isAdmin(userId))) throw new AppError('FORBIDDEN');
+    listSellerOrders: async ({ viewer, sellerId }: { viewer: Viewer; sellerId: string }) => {
+      if (viewer.id !== sellerId && !(await isElevatedAdmin(viewer))) throw new AppError('FORBIDDEN');
       return (await repo.listOrdersOfSeller(db, sellerId)).map((r) => toOrder(r, { withLinks: false }));
     },
 

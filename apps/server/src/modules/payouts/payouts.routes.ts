@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminGuard } from '../../plugins/admin-guard';
+import { type AdminGuard, viewerOf } from '../../plugins/admin-guard';
 import { requireUser } from '../../plugins/session';
 import type { PayoutPreferencesService } from './payout-preferences.service';
 import type { PayoutsService } from './payouts.service';
@@ -32,7 +32,7 @@ export const registerPayoutsRoutes = (root: FastifyInstance, { payouts, preferen
       schema: { querystring: payoutListQuerySchema, response: { 200: z.array(payoutSchema) } },
       preHandler: requireUser,
     },
-    (req) => payouts.listPayouts({ userId: req.user.id, status: req.query.status }),
+    (req) => payouts.listPayouts({ viewer: req.user, status: req.query.status }),
   );
 
   app.patch(
@@ -41,7 +41,23 @@ export const registerPayoutsRoutes = (root: FastifyInstance, { payouts, preferen
       schema: { params: z.object({ id: z.string() }), body: payoutStatusUpdateSchema, response: { 200: payoutSchema } },
       preHandler: admin.requireAdmin,
     },
-    (req) => payouts.setStatus({ payoutId: req.params.id, status: req.body.status }),
+    (req) => payouts.setStatus({ payoutId: req.params.id, status: req.body.status, actor: viewerOf(req) }),
+  );
+
+  app.get(
+    '/api/admin/payouts',
+    { schema: { response: { 200: z.array(payoutSchema) } }, preHandler: admin.requireAdmin },
+    () => payouts.listAllPayouts(),
+  );
+
+  /** The dashboard's "Mark Paid": the one stored approval status, completed (DESIGN.md §4). */
+  app.patch(
+    '/api/admin/payouts/:id/approve',
+    {
+      schema: { params: z.object({ id: z.string() }), response: { 200: payoutSchema } },
+      preHandler: admin.requireAdmin,
+    },
+    (req) => payouts.setStatus({ payoutId: req.params.id, status: 'completed', actor: viewerOf(req) }),
   );
 
   app.get(

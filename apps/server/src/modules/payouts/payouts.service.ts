@@ -1,8 +1,17 @@
-import { formatCents, moneyMessage, type Payout, parseMoney, payoutMessages, payoutRules } from '@agentsy/contracts';
+import {
+  auditActions,
+  formatCents,
+  moneyMessage,
+  type Payout,
+  parseMoney,
+  payoutMessages,
+  payoutRules,
+} from '@agentsy/contracts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.service';
 import { lockAccount } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
 import type { MailService } from '../mail/mail.service';
@@ -46,15 +55,16 @@ const parseAmount = (amount: string | number) => {
   throw new AppError('BAD_REQUEST', { title, message, fields: { amount: detail } });
 };
 
-export const createPayoutsService = ({
-  db,
-  isAdmin,
-  mail,
-}: {
+type Deps = {
   db: Database;
-  isAdmin: (userId: string) => Promise<boolean>;
+  /** Role and a live access-code elevation of the viewer's session. */
+  isElevatedAdmin: (viewer: Viewer) => Promise<boolean>;
+  audit: AdminAuditService;
   mail?: Pick<MailService, 'queue'>;
-}) => {
+};
+type Viewer = { id: string; sessionId: string };
+
+export const createPayoutsService = ({ db, isElevatedAdmin, audit, mail }: Deps) => {
   const factsOf = (p: repo.PayoutRow) => ({ amountCents: p.amountCents, feeCents: p.feeCents, method: p.method });
   const present = async (id: string) => toPayout((await repo.findPayoutView(db, id))!);
 
@@ -95,16 +105,33 @@ export const createPayoutsService = ({
       }
     },
 
-    listPayouts: async ({ userId, status }: { userId: string; status?: repo.PayoutRow['status'] }) => {
-      const everyone = status === 'pending' && (await isAdmin(userId));
-      return (await repo.listPayouts(db, everyone ? { status } : { userId, status })).map(toPayout);
+    /** A viewer's own payouts; an elevated admin asking for pending ones gets everyone's. */
+    listPayouts: async ({ viewer, status }: { viewer: Viewer; status?: repo.PayoutRow['status'] }) => {
+      const everyone = status === 'pending' && (await isElevatedAdmin(viewer));
+      return (await repo.listPayouts(db, everyone ? { status } : { userId: viewer.id, status })).map(toPayout);
     },
 
-    /** Admin: completed keeps the debit; failed returns the money to the seller's balance. */
-    setStatus: async ({ payoutId, status }: { payoutId: string; status: 'completed' | 'failed' }) => {
+    /** Admin: every payout request, newest first. */
+    listAllPayouts: async () => (await repo.listPayouts(db, {})).map(toPayout),
+
+    /**
+     * Admin: completed keeps the debit; failed returns the money to the seller's balance. The row
+     * lock makes two admins at once take turns: the first decides, a repeat of the same decision
+     * changes nothing and answers the payout as it is, the opposite decision is a conflict.
+     */
+    setStatus: async ({
+      payoutId,
+      status,
+      actor,
+    }: {
+      payoutId: string;
+      status: 'completed' | 'failed';
+      actor: AuditActor;
+    }) => {
       await db.transaction(async (tx) => {
         const payout = isUuid(payoutId) ? await repo.findPayoutForUpdate(tx, payoutId) : undefined;
         if (!payout) throw new AppError('NOT_FOUND', { message: 'Payout not found.' });
+        if (payout.status === status) return;
         if (payout.status !== 'pending') throw new AppError('CONFLICT', { message: payoutMessages.notPending });
         if (status === 'failed') {
           await lockAccount(tx, accounts.seller(payout.userId));
@@ -116,6 +143,16 @@ export const createPayoutsService = ({
           template: 'payoutProcessed',
           data: { ...factsOf(payout), paid: status === 'completed' },
         });
+        await audit.record(
+          {
+            actor,
+            action: status === 'completed' ? auditActions.payoutCompleted : auditActions.payoutFailed,
+            target: { type: 'payout', id: payout.id },
+            before: { status: payout.status },
+            after: { status, amount: formatCents(payout.amountCents), userId: payout.userId },
+          },
+          tx,
+        );
       });
       return present(payoutId);
     },

@@ -187,7 +187,8 @@ export const createRefundsService = ({ db, mail, now = () => new Date() }: Deps)
       refundId: string;
       outcome: 'refund' | 'uphold';
       message: string;
-      within?: (tx: Transaction, change: { before: repo.RefundRow; after: repo.RefundRow }) => Promise<void>;
+      /** Runs in the decision's transaction with the row before and after: admin-ops audits it there. */
+      within?: (tx: Transaction, change: { before: repo.RefundRow; after: repo.RefundRow }) => Promise<void> | void;
     }) => {
       await db.transaction(async (tx) => {
         const refund = await lockFor(tx, {
@@ -198,11 +199,8 @@ export const createRefundsService = ({ db, mail, now = () => new Date() }: Deps)
           conflict: refundMessages.notDisputed,
         });
         if (outcome === 'refund') await applyRefundOf(tx, refund, now());
-        const after = await repo.updateRefund(tx, refund.id, {
-          status: 'resolved',
-          resolution: `${outcome === 'refund' ? 'Refunded' : 'Upheld'}: ${message}`,
-          resolvedAt: now(),
-        });
+        const resolution = `${outcome === 'refund' ? 'Refunded' : 'Upheld'}: ${message}`;
+        const after = await repo.updateRefund(tx, refund.id, { status: 'resolved', resolution, resolvedAt: now() });
         await mails.notify(tx, refund.id, { template: 'refundResolved', refunded: outcome === 'refund', message });
         await within?.(tx, { before: refund, after });
       });

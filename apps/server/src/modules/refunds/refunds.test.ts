@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, orders, reviews } from '../../db/schema';
+import { adminAuditLog, listings, orders, reviews } from '../../db/schema';
 import {
   balanceOfUser,
   buy,
   makeAdmin,
+  makeAdminWithoutCode,
   makeListing,
   makeSeller,
   makeUser,
@@ -143,6 +144,7 @@ describe('refund requests', () => {
   it('reject, dispute, then an admin resolves with a refund', async () => {
     const { seller, buyer, order } = await purchase(2000);
     const admin = await makeAdmin(t.app, t.db);
+    const roleOnly = await makeAdminWithoutCode(t.app, t.db);
     const { id } = (await requestRefund(buyer, order.id)).json();
     expect((await post(buyer, `/api/refunds/${id}/dispute`, { reason: 'too early' })).statusCode).toBe(409);
     await post(seller, `/api/refunds/${id}/respond`, { action: 'reject', message: 'Works for me' });
@@ -151,6 +153,10 @@ describe('refund requests', () => {
     ).toBe(403);
     const disputed = await post(buyer, `/api/refunds/${id}/dispute`, { reason: 'It does not work' });
     expect(disputed.json()).toMatchObject({ status: 'disputed', disputeReason: 'It does not work' });
+    // The admin role without the access code is not enough.
+    const refused = await post(roleOnly, `/api/admin/refunds/${id}/resolve`, { outcome: 'refund', message: 'x' });
+    expect(refused.statusCode).toBe(403);
+    expect(await balanceOfUser(t.db, seller.userId)).toBe(1780);
     const resolved = await post(admin, `/api/admin/refunds/${id}/resolve`, {
       outcome: 'refund',
       message: 'Refund granted',
@@ -158,5 +164,14 @@ describe('refund requests', () => {
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json()).toMatchObject({ status: 'resolved', resolution: 'Refunded: Refund granted' });
     expect(await balanceOfUser(t.db, seller.userId)).toBe(0);
+    const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorId: admin.userId,
+      action: 'dispute.resolve_for_buyer',
+      targetType: 'refund_request',
+      before: { status: 'disputed' },
+      after: { status: 'resolved', resolution: 'Refunded: Refund granted' },
+    });
   });
 });

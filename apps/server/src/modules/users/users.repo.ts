@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -34,5 +34,15 @@ export const findReferralOf = async (db: DbOrTx, id: string) => {
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
+  return row;
+};
+
+/** Gives an existing account the admin role; only the admin command line calls it. */
+export const promoteToAdminByEmail = async (db: DbOrTx, email: string) => {
+  const [row] = await db
+    .update(users)
+    .set({ isAdmin: true, updatedAt: new Date() })
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .returning({ id: users.id, email: users.email });
   return row;
 };

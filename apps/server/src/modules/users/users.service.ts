@@ -88,4 +88,5 @@ export const createUsersService = ({ db }: Deps) => {
 export type UsersService = ReturnType<typeof createUsersService>;
 
 /** Reads other modules need inside their own transactions (refunds, listings, auth, the admin guard). */
-export { enableSellerModeOnce, findReferralOf, findUserById, type UserRow } from './users.repo';
+/** `npm run admin -- promote EMAIL` (cli/admin.ts), the one way to make an admin. */
+export { enableSellerModeOnce, findReferralOf, findUserById, promoteToAdminByEmail, type UserRow } from './users.repo';

@@ -1,0 +1,29 @@
+import type { Listing } from '@agentsy/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The panel fetches 50 listings and manages the first 5 (spec 2 §9). */
+export const panelListingsLimit = 50;
+export const panelFeaturedShown = 5;
+
+const panelListingsParams = { limit: panelListingsLimit };
+
+export const getPanelListings = () => apiJson<Listing[]>('GET', `/api/listings?limit=${panelListingsLimit}`);
+
+export const panelListingsQueryOptions = () =>
+  queryOptions({ queryKey: [...queryKeys.listings.all, panelListingsParams], queryFn: getPanelListings });
+
+export const usePanelListings = ({ enabled = true } = {}) => useQuery({ ...panelListingsQueryOptions(), enabled });
+
+export const setFeatured = ({ id, featured }: { id: string; featured: boolean }) =>
+  apiJson<Listing>('PATCH', `/api/listings/${encodeURIComponent(id)}`, { featured });
+
+/** A featured change shows on the home page and Weekly Drops too: every listing read is refreshed. */
+export const useSetFeatured = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setFeatured,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
+  });
+};

@@ -1,0 +1,23 @@
+import type { AuditLog } from '@agentsy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { adminQueryKeyRoot } from './admin-session';
+
+export type AuditLogFilters = { actor?: string; action?: string; targetType?: string; targetId?: string };
+
+export const auditLogUrl = (filters: AuditLogFilters) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value?.trim()) search.set(key, value.trim());
+  const query = search.toString();
+  return query ? `/api/admin/audit-log?${query}` : '/api/admin/audit-log';
+};
+
+export const getAuditLog = (filters: AuditLogFilters) => apiJson<AuditLog>('GET', auditLogUrl(filters));
+
+export const auditLogQueryOptions = (filters: AuditLogFilters) =>
+  queryOptions({
+    queryKey: [...adminQueryKeyRoot, '/api/admin/audit-log', filters],
+    queryFn: () => getAuditLog(filters),
+  });
+
+export const useAuditLog = (filters: AuditLogFilters) => useQuery(auditLogQueryOptions(filters));

@@ -1,0 +1,14 @@
+import type { Payout } from '@agentsy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { adminQueryKeyRoot } from './admin-session';
+
+export const pendingPayoutsQueryKey = [...adminQueryKeyRoot, '/api/payouts', 'pending'] as const;
+
+/** The panel's list: every seller's pending requests (an elevated admin's view of GET /api/payouts). */
+export const getPendingPayouts = () => apiJson<Payout[]>('GET', '/api/payouts?status=pending');
+
+export const pendingPayoutsQueryOptions = () =>
+  queryOptions({ queryKey: pendingPayoutsQueryKey, queryFn: getPendingPayouts });
+
+export const usePendingPayouts = ({ enabled = true } = {}) => useQuery({ ...pendingPayoutsQueryOptions(), enabled });

@@ -1,0 +1,172 @@
+import type { Payout, SalesOverview } from '@agentsy/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { apiError, mockApi } from '@/test/mock-api';
+import { renderWithApp, testUser } from '@/test/render';
+import { AdminDashboard } from './admin-dashboard';
+import { RequireAdminSession } from './require-admin-session';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+const admin = testUser({ role: 'admin', roles: ['buyer', 'admin'] });
+const session = Response.json({ isAdmin: true, expiresAt: '2030-01-01T00:00:00.000Z' });
+
+const overview: SalesOverview = {
+  totalSales: '12345.60',
+  platformEarnings: '1728.38',
+  breakdown: {
+    platformShare: '1358.01',
+    buyerFees: '370.37',
+    referralCommissions: '0.00',
+    refunds: '20.60',
+    sellerEarnings: '10987.22',
+    payoutFees: '1.50',
+  },
+  rates: { platformSharePercent: '11%', buyerFeePercent: '3%', payoutFeePercent: '3%' },
+  daily: [{ date: '2026-01-05', sales: '103.00', platformEarnings: '14.00' }],
+};
+
+const payout = (overrides: Partial<Payout>): Payout => ({
+  id: 'p-1',
+  userId: 'seller-1',
+  amount: '50.00',
+  fee: '1.50',
+  netAmount: '48.50',
+  payoutMethod: 'bank',
+  paypalEmail: null,
+  bankName: 'First Test Bank',
+  accountNumber: '6789',
+  status: 'pending',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  processedAt: null,
+  user: { id: 'seller-1', firstName: 'Sam', lastName: 'Seller', displayName: null, email: 'sam@example.com' },
+  ...overrides,
+});
+
+const renderDashboard = () =>
+  renderWithApp(
+    <RequireAdminSession>
+      <AdminDashboard />
+    </RequireAdminSession>,
+    { user: admin, path: '/admin-dashboard' },
+  );
+
+describe('AdminDashboard', () => {
+  it('sends a failed admin check to /admin-login with "Access Denied"', async () => {
+    mockApi({ 'GET /api/admin/verify': apiError(403, 'Please log in with admin access code') });
+    const { router } = renderDashboard();
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('Please log in with admin access code')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+  });
+
+  it('opens on Overview: ledger totals, the real fee breakdown, and every tab', async () => {
+    mockApi({ 'GET /api/admin/verify': session, 'GET /api/admin/sales-overview': Response.json(overview) });
+    renderDashboard();
+    expect(await screen.findByText('$12,345.60')).toBeInTheDocument();
+    expect(screen.getAllByText('$1,728.38').length).toBeGreaterThan(0);
+    expect(screen.getByText('Platform share (11% of each price)')).toBeInTheDocument();
+    expect(screen.queryByText(/3% commission/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Daily sales/ })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual([
+      'Overview',
+      'Payouts',
+      'Top Sellers',
+      'Moderation',
+      'Messages',
+      'Disputes',
+      'Inbox',
+      'Audit log',
+    ]);
+  });
+
+  it('Payouts: last 4 digits only, "Paid" for completed, Mark Paid on pending ones', async () => {
+    const api = mockApi({
+      'GET /api/admin/verify': session,
+      'GET /api/admin/sales-overview': Response.json(overview),
+      'GET /api/admin/payouts': Response.json([payout({}), payout({ id: 'p-2', status: 'completed' })]),
+      'PATCH /api/admin/payouts/p-1/approve': Response.json(payout({ status: 'completed' })),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payouts' }));
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]!).getByText('••••6789')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('First Test Bank')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Paid')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Mark Paid' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Paid' }));
+    expect(await screen.findByText('Payout Approved')).toBeInTheDocument();
+    expect(screen.getByText('Payout request has been marked as paid')).toBeInTheDocument();
+    expect(api.mock.calls.some(([url, init]) => String(url).endsWith('/p-1/approve') && init?.method === 'PATCH')).toBe(
+      true,
+    );
+  });
+
+  it('Payouts: a failed Mark Paid shows the server message', async () => {
+    mockApi({
+      'GET /api/admin/verify': session,
+      'GET /api/admin/sales-overview': Response.json(overview),
+      'GET /api/admin/payouts': Response.json([payout({})]),
+      'PATCH /api/admin/payouts/p-1/approve': apiError(409, 'This payout has already been processed.'),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payouts' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Paid' }));
+    expect(await screen.findByText('This payout has already been processed.')).toBeInTheDocument();
+  });
+
+  it('Audit log: newest first, filtered by action', async () => {
+    const api = mockApi({
+      'GET /api/admin/verify': session,
+      'GET /api/admin/sales-overview': Response.json(overview),
+      'GET /api/admin/audit-log': (_body, url) =>
+        Response.json({
+          entries: url.searchParams.get('action')
+            ? []
+            : [
+                {
+                  id: 2,
+                  actorId: 'a',
+                  actorEmail: 'avery@example.com',
+                  action: 'payout.completed',
+                  targetType: 'payout',
+                  targetId: 'p-1',
+                  before: { status: 'pending' },
+                  after: { status: 'completed' },
+                  ip: '127.0.0.1',
+                  createdAt: '2026-01-05T10:00:00.000Z',
+                },
+              ],
+          nextBefore: null,
+        }),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Audit log' }));
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(within(table).getByText('payout.completed')).toBeInTheDocument();
+    expect(within(table).getByText('{"status":"pending"}')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'admin.sign_in_failed');
+    expect(await screen.findByText('No entries match.')).toBeInTheDocument();
+    expect(api.mock.calls.some(([url]) => String(url).includes('action=admin.sign_in_failed'))).toBe(true);
+  });
+
+  it('Logout ends the elevation and returns to /', async () => {
+    const api = mockApi({
+      'GET /api/admin/verify': session,
+      'GET /api/admin/sales-overview': Response.json(overview),
+      'POST /api/admin/logout': Response.json({ success: true }),
+    });
+    const { router } = renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.mock.calls.some(([url, init]) => String(url) === '/api/admin/logout' && init?.method === 'POST')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import type { Payout } from '@agentsy/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { testListing } from '@/test/listings';
+import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { renderWithApp, testUser } from '@/test/render';
+import { AdminPanel } from './admin-panel';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+const admin = testUser({ role: 'admin', roles: ['buyer', 'admin'] });
+
+const payout = (overrides: Partial<Payout> = {}): Payout => ({
+  id: 'p-1',
+  userId: 'seller-1',
+  amount: '50.00',
+  fee: '1.50',
+  netAmount: '48.50',
+  payoutMethod: 'bank',
+  paypalEmail: null,
+  bankName: 'First Test Bank',
+  accountNumber: '6789',
+  status: 'pending',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  processedAt: null,
+  user: { id: 'seller-1', firstName: 'Sam', lastName: 'Seller', displayName: null, email: 'sam@example.com' },
+  ...overrides,
+});
+
+const cards = Response.json({ totalRevenue: 1234.5, activeUsers: 42, totalListings: 7, pendingPayouts: 1 });
+
+const open = (routes: Parameters<typeof mockApi>[0]) => {
+  const api = mockApi({
+    'GET /api/analytics/admin': cards,
+    'GET /api/payouts': Response.json([payout()]),
+    'GET /api/listings': Response.json(
+      Array.from({ length: 50 }, (_, i) => testListing({ title: `Listing ${i + 1}` })),
+    ),
+    ...routes,
+  });
+  renderWithApp(<AdminPanel />, { user: admin, path: '/admin' });
+  return api;
+};
+
+describe('AdminPanel', () => {
+  it('shows the four cards, with each definition on focus of its info icon', async () => {
+    const api = open({});
+    expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('Total Revenue')).toBeInTheDocument();
+    expect(screen.getByText('Active Users')).toBeInTheDocument();
+    expect(screen.getByText('42')).toBeInTheDocument();
+    expect(screen.getByText('Total Agents')).toBeInTheDocument();
+    expect(screen.getByText('Pending Payouts')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/11% share/);
+    expect(api.mock.calls.some(([url]) => String(url) === '/api/payouts?status=pending')).toBe(true);
+  });
+
+  it('approves a pending payout as completed', async () => {
+    const api = open({ 'PATCH /api/payouts/p-1/status': Response.json(payout({ status: 'completed' })) });
+    const list = await screen.findByRole('list', { name: 'Pending payout requests' });
+    expect(within(list).getByText(/Sam Seller/)).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Payout approved successfully')).toBeInTheDocument();
+    expect(bodiesSent(api, 'PATCH /api/payouts/p-1/status')).toEqual([{ status: 'completed' }]);
+  });
+
+  it('says so when a deny fails', async () => {
+    const api = open({ 'PATCH /api/payouts/p-1/status': apiError(409, 'This payout has already been processed.') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deny' }));
+    expect(await screen.findByText('Failed to deny payout')).toBeInTheDocument();
+    expect(bodiesSent(api, 'PATCH /api/payouts/p-1/status')).toEqual([{ status: 'failed' }]);
+  });
+
+  it('shows the empty states', async () => {
+    open({ 'GET /api/payouts': Response.json([]), 'GET /api/listings': Response.json([]) });
+    expect(await screen.findByText('No pending payouts')).toBeInTheDocument();
+    expect(await screen.findByText('No listings found')).toBeInTheDocument();
+  });
+
+  it('lists the first 5 of 50 listings and toggles Feature / Featured', async () => {
+    const listings = Array.from({ length: 50 }, (_, i) =>
+      testListing({ title: `Listing ${i + 1}`, featured: i === 1 }),
+    );
+    const first = listings[0]!;
+    const api = open({
+      'GET /api/listings': Response.json(listings),
+      [`PATCH /api/listings/${first.id}`]: Response.json({ ...first, featured: true }),
+    });
+    const list = await screen.findByRole('list', { name: 'Listings to feature' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(api.mock.calls.some(([url]) => String(url) === '/api/listings?limit=50')).toBe(true);
+    expect(within(list).getByRole('button', { name: 'Featured: Listing 2' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(list).getByRole('button', { name: 'Feature: Listing 1' }));
+    expect(await screen.findByText('Featured status updated')).toBeInTheDocument();
+    expect(bodiesSent(api, `PATCH /api/listings/${first.id}`)).toEqual([{ featured: true }]);
+  });
+
+  it('says so when the feature toggle fails', async () => {
+    const listing = testListing({ title: 'Only one' });
+    open({
+      'GET /api/listings': Response.json([listing]),
+      [`PATCH /api/listings/${listing.id}`]: apiError(403, 'Only an admin can feature a listing.'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Feature: Only one' }));
+    expect(await screen.findByText('Failed to update featured status')).toBeInTheDocument();
+  });
+});
