@@ -12,6 +12,8 @@ import { registerSessionNavigationRoutes } from './modules/auth/session-navigati
 import { registerFormsRoutes } from './modules/forms/forms.routes';
 import { createFormsService } from './modules/forms/forms.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLeaderboardRoutes } from './modules/leaderboard/leaderboard.routes';
+import { createLeaderboardService } from './modules/leaderboard/leaderboard.service';
 import { createListingsCache } from './modules/listings/listings-cache';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
@@ -103,6 +105,7 @@ export const buildApp = async ({ config, db, storage = createStorage(config), on
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
+  registerLeaderboardRoutes(app, createLeaderboardService({ db, cache: config.leaderboardCache }));
   const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
   await registerCommerceModules(app, { config, db, storage });
 

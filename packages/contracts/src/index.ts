@@ -2,6 +2,7 @@ export * from './constants';
 export * from './errors';
 export * from './favorites';
 export * from './forms';
+export * from './leaderboard';
 export * from './listings';
 export * from './messages';
 export * from './money';

@@ -2,6 +2,8 @@
  * Toast titles and texts the specs word exactly. Kept free of zod so light pages (home,
  * marketplace, listing cards) can show them without loading the validation library.
  */
+import { bpsToPercent, fees, payoutRules } from './fees';
+
 /** Each upload problem, as the specs word it. */
 export const listingMessages = {
   missingFields: { title: 'Missing Required Fields', message: 'Please fill in all required fields and upload a file.' },
@@ -26,4 +28,13 @@ export const favoriteMessages = {
   failed: { title: 'Error', message: 'Failed to update favorites' },
   removeFailed: { title: 'Error', message: 'Failed to remove from favorites.' },
   addFailedOnListing: { title: 'Error', message: 'Failed to add to favorites' },
+} as const;
+
+/** Leaderboard wording (docs/product.md#leaderboards-and-invites); the referral rule quotes the ledger's rate. */
+export const leaderboardCopy = {
+  empty: 'No data available yet',
+  sellerOfTheWeek: 'Seller of the Week',
+  topInviter: 'Top Inviter',
+  referralRule: `Earn ${bpsToPercent(fees.referralCommissionBps)} commission on every purchase your referrals make in their first ${payoutRules.referralWindowDays} days.`,
+  weekResets: 'Rankings reset every Sunday at 12AM EST.',
 } as const;
