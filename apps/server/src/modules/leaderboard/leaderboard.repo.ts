@@ -42,7 +42,9 @@ export const listWeeklySellers = async (db: DbOrTx, { now, limit }: Window) =>
 
 /**
  * Listings on sale with at least `minReviews` reviews, best average first; among equal averages
- * the one with more reviews, then the older listing, then the id.
+ * the one with more reviews, then the newer listing, then the id: the marketplace's rating order,
+ * so the walk follows `listings_listed_rating_idx` and never aggregates `reviews` (the counts
+ * are kept on the listing by a trigger).
  */
 export const listTopRatedAgents = async (db: DbOrTx, { limit, minReviews }: { limit: number; minReviews: number }) =>
   rowsOf<
@@ -55,33 +57,18 @@ export const listTopRatedAgents = async (db: DbOrTx, { limit, minReviews }: { li
     }
   >(
     await db.execute(sql`
-      with rated as (
-        select r.listing_id, avg(r.rating)::float8 as avg_rating, count(*)::int as total_reviews
-        from reviews r
-        group by r.listing_id
-        having count(*) >= ${minReviews}
-      )
-      select ${rankedUserColumns}, l.id as listing_id, l.title, l.price_cents, r.avg_rating, r.total_reviews
-      from rated r
-      join listings l on l.id = r.listing_id and l.active and l.removed_at is null
+      select ${rankedUserColumns}, l.id as listing_id, l.title, l.price_cents,
+             l.rating_average as avg_rating, l.rating_count as total_reviews
+      from listings l
       join users u on u.id = l.user_id
-      order by r.avg_rating desc, r.total_reviews desc, l.created_at asc, l.id asc
+      where l.active and l.removed_at is null and l.rating_count >= ${minReviews}
+      order by l.rating_average desc, l.rating_count desc, l.created_at desc, l.id asc
       limit ${limit}`),
   );
 
 /**
- * One person behind several addresses: lower case, without a `+tag`, and for Gmail without the
- * dots it ignores. Two accounts with the same key are treated as one person.
- */
-const personKey = (email: SQL) => sql`(
-  case when lower(split_part(${email}, '@', 2)) in ('gmail.com', 'googlemail.com')
-       then replace(lower(split_part(split_part(${email}, '@', 1), '+', 1)), '.', '') || '@gmail.com'
-       else lower(split_part(split_part(${email}, '@', 1), '+', 1)) || '@' || lower(split_part(${email}, '@', 2))
-  end)`;
-
-/**
  * Successful referrals this week: accounts created through a user's invite link since Sunday
- * that finished onboarding. An account of the inviter's own (same person key) does not count,
+ * that finished onboarding. An account of the inviter's own (same `person_key`) does not count,
  * nor does a person's second account: only the first account a person ever opened is a
  * referral. Ties go to whoever reached the count first, then the smaller id.
  */
@@ -89,18 +76,17 @@ export const listWeeklyInviters = async (db: DbOrTx, { now, limit }: Window) =>
   rowsOf<RankedUserRow & { invite_count: number }>(
     await db.execute(sql`
       with referred as (
-        select n.referred_by, n.created_at, ${personKey(sql`n.email`)} as person
+        select n.referred_by, n.created_at, n.person_key as person
         from users n
         where n.referred_by is not null and n.referred_by <> n.id and not n.first_time_login
           and ${withinWeek(sql`n.created_at`, now)}
           and not exists (
             select 1 from users e
-            where e.id <> n.id and ${personKey(sql`e.email`)} = ${personKey(sql`n.email`)}
-              and (e.created_at, e.id) < (n.created_at, n.id))
+            where e.person_key = n.person_key and (e.created_at, e.id) < (n.created_at, n.id))
       ), counted as (
         select r.referred_by as user_id, count(distinct r.person)::int as invite_count, max(r.created_at) as reached_at
         from referred r join users i on i.id = r.referred_by
-        where r.person <> ${personKey(sql`i.email`)}
+        where r.person <> i.person_key
         group by r.referred_by
       )
       select ${rankedUserColumns}, c.invite_count

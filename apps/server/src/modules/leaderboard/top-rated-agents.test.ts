@@ -72,7 +72,7 @@ describe('GET /api/leaderboard/top-rated-agents', () => {
     expect((await board()).json()).toEqual([]);
   });
 
-  it('breaks a tied average by more reviews, then by the older listing', async () => {
+  it('breaks a tied average by more reviews, then by the newer listing', async () => {
     const older = await insertSellerWithListing(t.db, 'Older Listing');
     const newer = await insertSellerWithListing(t.db, 'Newer Listing');
     const more = await insertSellerWithListing(t.db, 'More Reviews');
@@ -84,6 +84,6 @@ describe('GET /api/leaderboard/top-rated-agents', () => {
     await review(older.listing.id, [4, 4, 4]);
     await review(more.listing.id, [4, 4, 4, 4]);
     const names = (await board()).json().map((e: { user: { firstName: string } }) => e.user.firstName);
-    expect(names).toEqual(['More', 'Older', 'Newer']);
+    expect(names).toEqual(['More', 'Newer', 'Older']);
   });
 });
