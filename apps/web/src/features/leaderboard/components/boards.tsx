@@ -1,5 +1,4 @@
 import type { TopRatedAgentEntry, WeeklyInviterEntry, WeeklySellerEntry } from '@agentsy/contracts';
-import { limits } from '@agentsy/contracts/constants';
 import { leaderboardCopy } from '@agentsy/contracts/messages';
 import { StarIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -85,5 +84,3 @@ export const WeeklyInvitersBoard = ({ top }: BoardProps) => (
     )}
   />
 );
-
-export const cardTop = limits.leaderboardCardTop;

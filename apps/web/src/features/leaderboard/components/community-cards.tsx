@@ -1,8 +1,9 @@
+import { limits } from '@agentsy/contracts/constants';
 import { TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { cardTop, TopRatedAgentsBoard, WeeklyInvitersBoard, WeeklySellersBoard } from './boards';
+import { TopRatedAgentsBoard, WeeklyInvitersBoard, WeeklySellersBoard } from './boards';
 
 const BoardCard = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card>
@@ -19,13 +20,13 @@ export const CommunityCards = () => (
   <div className="grid gap-4">
     <div className="grid gap-4 md:grid-cols-3">
       <BoardCard title="Top Sellers">
-        <WeeklySellersBoard top={cardTop} />
+        <WeeklySellersBoard top={limits.leaderboardCardTop} />
       </BoardCard>
       <BoardCard title="Top Rated">
-        <TopRatedAgentsBoard top={cardTop} />
+        <TopRatedAgentsBoard top={limits.leaderboardCardTop} />
       </BoardCard>
       <BoardCard title="Top Inviters">
-        <WeeklyInvitersBoard top={cardTop} />
+        <WeeklyInvitersBoard top={limits.leaderboardCardTop} />
       </BoardCard>
     </div>
     <Link to="/leaderboard" className="justify-self-end text-sm font-medium text-brand-text hover:underline">
