@@ -15,6 +15,8 @@ import { registerSessionNavigationRoutes } from './modules/auth/session-navigati
 import { registerFormsRoutes } from './modules/forms/forms.routes';
 import { createFormsService } from './modules/forms/forms.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLeaderboardRoutes } from './modules/leaderboard/leaderboard.routes';
+import { createLeaderboardService } from './modules/leaderboard/leaderboard.service';
 import { createListingsCache } from './modules/listings/listings-cache';
 import { registerMailRoutes } from './modules/mail/mail.routes';
 import { createMailService, type MailService } from './modules/mail/mail.service';
@@ -148,6 +150,7 @@ export const buildApp = async ({
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
+  registerLeaderboardRoutes(app, createLeaderboardService({ db, cache: config.leaderboardCache }));
   const admin = registerAdminModules(app, { db, accessCode: config.adminAccessCode });
   registerMailRoutes(app, { mail, admin: admin.guard, showOutbox: config.env !== 'production' });
   const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl, admin });

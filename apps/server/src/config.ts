@@ -22,6 +22,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   AUTH_RATE_LIMIT: z.enum(['true', 'false']).optional(),
   LISTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  LEADERBOARD_CACHE: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_BUCKET: z.string().min(3, 'S3_BUCKET must be a bucket name').optional(),
   S3_ENDPOINT: z.url({ message: 'S3_ENDPOINT must be a full URL such as https://s3.example.com' }).optional(),
@@ -65,6 +66,8 @@ export type Config = {
   logLevel: string;
   /** How long anonymous marketplace answers are reused in this process; 0 turns it off. */
   listingsCacheMs: number;
+  /** Keep leaderboard answers for the minutes the spec allows (5 or 10); off only where tests need fresh figures. */
+  leaderboardCache: boolean;
   /** Serve the built web app from apps/web/dist. */
   serveWeb: boolean;
   authRateLimit: boolean;
@@ -177,6 +180,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     // Tests write rows straight into the database between calls; they opt in where they test it.
     listingsCacheMs: e.LISTINGS_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
+    leaderboardCache: e.LEADERBOARD_CACHE ? e.LEADERBOARD_CACHE === 'true' : e.NODE_ENV !== 'test',
     serveWeb: e.NODE_ENV === 'production',
     authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === 'true' : e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY === 'true',

@@ -5,6 +5,8 @@ export const limits = {
   weeklyDrops: 3,
   topSellers: 3,
   leaderboardCardTop: 3,
+  /** Entries per leaderboard tab. */
+  leaderboardSize: 10,
   skeletonCards: 8,
   passwordMin: 8,
   passwordMax: 128,
@@ -44,6 +46,13 @@ export const badges = {
   experiencedSellerSales: 5,
   foundingCreatorBefore: '2025-01-01',
   leaderboardMinReviews: 3,
+} as const;
+
+/** How long each leaderboard answer may be reused, by the server and by browsers (spec 1 §7). */
+export const leaderboardCacheSeconds = {
+  weeklySellers: 300,
+  topRatedAgents: 600,
+  weeklyInviters: 300,
 } as const;
 
 export const themeStorageKey = 'agentsy-ui-theme';

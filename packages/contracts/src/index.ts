@@ -5,6 +5,7 @@ export * from './conversations';
 export * from './errors';
 export * from './favorites';
 export * from './forms';
+export * from './leaderboard';
 export * from './listings';
 export * from './mail';
 export * from './messages';

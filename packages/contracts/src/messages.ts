@@ -2,6 +2,8 @@
  * Toast titles and texts the specs word exactly. Kept free of zod so light pages (home,
  * marketplace, listing cards) can show them without loading the validation library.
  */
+import { bpsToPercent, fees, payoutRules } from './fees';
+
 /** Each upload problem, as the specs word it. */
 export const listingMessages = {
   missingFields: { title: 'Missing Required Fields', message: 'Please fill in all required fields and upload a file.' },
@@ -49,3 +51,12 @@ export const contactPrefill = (agentTitle?: string) =>
   agentTitle
     ? `Hi! I have a question about your agent "${agentTitle}".`
     : "Hi! I'd like to know more about your agents.";
+
+/** Leaderboard wording (docs/product.md#leaderboards-and-invites); the referral rule quotes the ledger's rate. */
+export const leaderboardCopy = {
+  empty: 'No data available yet',
+  sellerOfTheWeek: 'Seller of the Week',
+  topInviter: 'Top Inviter',
+  referralRule: `Earn ${bpsToPercent(fees.referralCommissionBps)} commission on every purchase your referrals make in their first ${payoutRules.referralWindowDays} days.`,
+  weekResets: 'Rankings reset every Sunday at 12AM EST.',
+} as const;

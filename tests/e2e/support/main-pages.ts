@@ -36,6 +36,12 @@ export const mainPages = ({
     shows: (p) => p.getByText(listing.title).first().waitFor(),
   },
   { name: 'sellers', path: '/sellers', as: 'visitor', shows: (p) => p.getByTestId('seller-card').first().waitFor() },
+  {
+    name: 'leaderboard',
+    path: '/leaderboard',
+    as: 'buyer',
+    shows: (p) => p.getByRole('list', { name: 'Top Sellers' }).waitFor(),
+  },
   { name: 'orders', path: '/orders', as: 'buyer', shows: (p) => p.getByText(listing.title).first().waitFor() },
   { name: 'favorites', path: '/favorites', as: 'buyer' },
   { name: 'messages', path: '/messages', as: 'buyer' },

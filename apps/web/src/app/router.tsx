@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
       { path: 'sellers', lazy: () => import('./routes/sellers') },
       { path: 'agent/:id', lazy: () => import('./routes/agent-detail') },
       { path: 'seller/:sellerId', lazy: () => import('./routes/seller-profile') },
-      notOpenYet('leaderboard', { screen: 'Leaderboard' }),
+      { path: 'leaderboard', lazy: () => import('./routes/leaderboard') },
       { path: 'profile', lazy: () => import('./routes/profile') },
       { path: 'orders', lazy: () => import('./routes/orders') },
       { path: 'favorites', lazy: () => import('./routes/favorites') },

@@ -1,11 +1,11 @@
 import { inArray, like, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../../modules/auth/auth';
-import { weekStartSql } from '../../modules/sellers/sellers.repo';
 import type { Storage } from '../../storage';
 import type { Database } from '../client';
 import { rowsOf } from '../rows';
 import { listings, users } from '../schema';
+import { weekStartSql } from '../week-start';
 import { backdateHistory, fillDemoViews } from './backdate';
 import { createUnsignableUsers } from './demo-users';
 import { demoBuyers, demoLabel, planHistory } from './history-plan';

@@ -1,32 +1,50 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Accounts. The first seven columns are Better Auth's; the rest are the marketplace profile. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  displayName: text('display_name'),
-  bio: text('bio'),
-  website: text('website'),
-  location: text('location'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  sellerEnabled: boolean('seller_enabled').notNull().default(false),
-  activeRole: text('active_role', { enum: ['buyer', 'seller'] })
-    .notNull()
-    .default('buyer'),
-  firstTimeLogin: boolean('first_time_login').notNull().default(true),
-  paypalEmail: text('paypal_email'),
-  /** The user whose invitation brought this one; earns a referral commission for 30 days. */
-  referredBy: text('referred_by'),
-  /** Better Auth's two-factor plugin: on once the first authenticator code was confirmed. */
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    displayName: text('display_name'),
+    bio: text('bio'),
+    website: text('website'),
+    location: text('location'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    sellerEnabled: boolean('seller_enabled').notNull().default(false),
+    activeRole: text('active_role', { enum: ['buyer', 'seller'] })
+      .notNull()
+      .default('buyer'),
+    firstTimeLogin: boolean('first_time_login').notNull().default(true),
+    paypalEmail: text('paypal_email'),
+    /** The user whose invitation brought this one; earns a referral commission for 30 days. */
+    referredBy: text('referred_by'),
+    /** Better Auth's two-factor plugin: on once the first authenticator code was confirmed. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * One person behind several addresses: the e-mail in lower case, without a `+tag`, and for
+     * Gmail without the dots it ignores. Invites count one account per person (leaderboard.repo.ts).
+     */
+    personKey: text('person_key')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when lower(split_part(email, '@', 2)) in ('gmail.com', 'googlemail.com') then replace(lower(split_part(split_part(email, '@', 1), '+', 1)), '.', '') || '@gmail.com' else lower(split_part(split_part(email, '@', 1), '+', 1)) || '@' || lower(split_part(email, '@', 2)) end`,
+      ),
+  },
+  (t) => [
+    // A person's first account, and this week's invited accounts, for the Top Inviters board.
+    index('users_person_key_idx').on(t.personKey, t.createdAt, t.id),
+    index('users_referred_created_idx').on(t.createdAt).where(sql`referred_by is not null`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

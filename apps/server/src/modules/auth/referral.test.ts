@@ -81,4 +81,31 @@ describe('referral sign-up', () => {
     await buy(t.app, buyer, later.id);
     expect(await balanceOfUser(t.db, referrer.id)).toBe(100);
   });
+
+  it('a refund of a referred purchase takes the commission back from the referrer', async () => {
+    const referrer = await signUp(t.app);
+    const seller = await makeSeller(t.app, t.db);
+    const buyer = await signUpReferred(referrer.id);
+    const listing = await makeListing(t.app, t.db, seller.userId, { priceCents: 3000 });
+    const order = await buy(t.app, buyer, listing.id);
+    expect(await balanceOfUser(t.db, referrer.id)).toBe(150);
+
+    const requested = await t.post(buyer, '/api/refunds', {
+      orderId: order.id,
+      reason: 'not-working',
+      description: 'It crashes on start',
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const approved = await t.post(seller, `/api/refunds/${requested.json().id}/respond`, {
+      action: 'approve',
+      message: 'Sorry about that',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await balanceOfUser(t.db, referrer.id)).toBe(0);
+    expect(await balanceOfUser(t.db, seller.userId)).toBe(0);
+
+    // Approving again changes nothing: the reversal is booked once.
+    await t.post(seller, `/api/refunds/${requested.json().id}/respond`, { action: 'approve', message: 'Again' });
+    expect(await balanceOfUser(t.db, referrer.id)).toBe(0);
+  });
 });

@@ -45,7 +45,8 @@ export const registerSessionNavigationRoutes = (
   // Every Sign In button is a link here; the sign-in screen brings the user back afterwards.
   app.get('/api/login', async (req, reply) => {
     const { returnTo, ref } = loginQuery.parse(req.query);
-    if (ref) {
+    // Following one's own invite link (to test it, or to open a second account) is no referral.
+    if (ref && (await req.sessionUser())?.id !== ref) {
       reply.setCookie(REFERRAL_COOKIE, ref, {
         path: REFERRAL_COOKIE_PATH,
         httpOnly: true,

@@ -2,6 +2,7 @@ import type { SellersQuery } from '@agentsy/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { weekStartSql } from '../../db/week-start';
 
 export type SellerRow = {
   id: string;
@@ -112,14 +113,6 @@ export const findSellerProfile = async (db: DbOrTx, userId: string) => {
   );
   return row;
 };
-
-/**
- * Start of the leaderboard week: Sunday 00:00 in New York (docs/product.md#leaderboards-and-invites), as a timestamptz.
- * date_trunc('week') starts weeks on Monday, so the local time is shifted a day forward, cut to
- * its Monday, and shifted back to the Sunday.
- */
-export const weekStartSql = (now: Date) =>
-  sql`((date_trunc('week', (${now.toISOString()}::timestamptz at time zone 'America/New_York') + interval '1 day') - interval '1 day') at time zone 'America/New_York')`;
 
 /**
  * "Top Sellers This Week": completed orders since Sunday 00:00 New York time, with earnings

@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { orders } from '../../db/schema';
+import { weekStartSql } from '../../db/week-start';
 import { insertListing, updateUserRow } from '../../test/fixtures';
 import { buy, makeUser } from '../../test/payments-fixtures';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
-import { listTopSellers, weekStartSql } from './sellers.repo';
+import { listTopSellers } from './sellers.repo';
 
 let t: TestApp;
 beforeAll(async () => {

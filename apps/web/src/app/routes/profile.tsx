@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { InviteLink } from '@/features/leaderboard/components/invite-link';
 import { AccountStats } from '@/features/profile/components/account-stats';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
@@ -38,6 +39,16 @@ const ProfilePage = () => {
           Quick actions
         </h2>
         <ProfileQuickActions showSellerDashboard={isSellerOrAdmin} />
+      </section>
+      <section aria-labelledby="invite-heading" className="grid gap-4">
+        <h2 id="invite-heading" className="text-xl font-semibold">
+          Invite friends
+        </h2>
+        <Card>
+          <CardContent className="pt-6">
+            <InviteLink userId={user.id} />
+          </CardContent>
+        </Card>
       </section>
     </div>
   );

@@ -7,6 +7,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { AgentRequestForm } from '@/features/agent-requests/components/agent-request-form';
 import { MyAgentRequests } from '@/features/agent-requests/components/my-agent-requests';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { CommunityCards } from '@/features/leaderboard/components/community-cards';
 import { FeaturedListings } from '@/features/listings/components/featured-listings';
 import { TopSellers } from '@/features/sellers/components/top-sellers';
 import { PlatformStatsStrip } from '@/features/stats/components/platform-stats-strip';
@@ -90,6 +91,13 @@ export const SignedInHome = ({ user }: { user: CurrentUser }) => (
       caption="Most sales since Sunday midnight, New York time."
     >
       <TopSellers />
+    </HomeSection>
+    <HomeSection
+      id="community-leaderboards"
+      title="Community Leaderboards"
+      caption="This week's top sellers and inviters, and the best rated agents."
+    >
+      <CommunityCards />
     </HomeSection>
     <PlatformStatsStrip />
     <nav aria-label="Shortcuts" className="mx-auto grid max-w-6xl gap-4 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "person_key" text GENERATED ALWAYS AS (case when lower(split_part(email, '@', 2)) in ('gmail.com', 'googlemail.com') then replace(lower(split_part(split_part(email, '@', 1), '+', 1)), '.', '') || '@gmail.com' else lower(split_part(split_part(email, '@', 1), '+', 1)) || '@' || lower(split_part(email, '@', 2)) end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_person_key_idx" ON "users" USING btree ("person_key","created_at","id");--> statement-breakpoint
+CREATE INDEX "users_referred_created_idx" ON "users" USING btree ("created_at") WHERE referred_by is not null;

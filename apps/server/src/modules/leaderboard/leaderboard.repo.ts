@@ -1,0 +1,96 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { weekStartSql } from '../../db/week-start';
+
+/** The public columns of a ranked user; never the e-mail. */
+export type RankedUserRow = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+  name: string;
+  image: string | null;
+};
+
+const rankedUserColumns = sql.raw('u.id, u.first_name, u.last_name, u.display_name, u.name, u.image');
+
+type Window = { now: Date; limit: number };
+
+const withinWeek = (column: SQL, now: Date) =>
+  sql`${column} >= ${weekStartSql(now)} and ${column} <= ${now.toISOString()}::timestamptz`;
+
+/**
+ * Sellers by completed orders of their listings this week (free claims are orders too; a
+ * refunded order has left `completed`). Ties go to the seller who reached the count first, then
+ * to the smaller id, so the order never changes between two identical reads.
+ */
+export const listWeeklySellers = async (db: DbOrTx, { now, limit }: Window) =>
+  rowsOf<RankedUserRow & { downloads: number }>(
+    await db.execute(sql`
+      with week_sales as (
+        select l.user_id, count(*)::int as downloads, max(o.created_at) as reached_at
+        from orders o join listings l on l.id = o.listing_id
+        where o.status = 'completed' and ${withinWeek(sql`o.created_at`, now)}
+        group by l.user_id
+      )
+      select ${rankedUserColumns}, w.downloads
+      from week_sales w join users u on u.id = w.user_id
+      order by w.downloads desc, w.reached_at asc, u.id asc
+      limit ${limit}`),
+  );
+
+/**
+ * Listings on sale with at least `minReviews` reviews, best average first; among equal averages
+ * the one with more reviews, then the newer listing, then the id: the marketplace's rating order,
+ * so the walk follows `listings_listed_rating_idx` and never aggregates `reviews` (the counts
+ * are kept on the listing by a trigger).
+ */
+export const listTopRatedAgents = async (db: DbOrTx, { limit, minReviews }: { limit: number; minReviews: number }) =>
+  rowsOf<
+    RankedUserRow & {
+      listing_id: string;
+      title: string;
+      price_cents: number;
+      avg_rating: number;
+      total_reviews: number;
+    }
+  >(
+    await db.execute(sql`
+      select ${rankedUserColumns}, l.id as listing_id, l.title, l.price_cents,
+             l.rating_average as avg_rating, l.rating_count as total_reviews
+      from listings l
+      join users u on u.id = l.user_id
+      where l.active and l.removed_at is null and l.rating_count >= ${minReviews}
+      order by l.rating_average desc, l.rating_count desc, l.created_at desc, l.id asc
+      limit ${limit}`),
+  );
+
+/**
+ * Successful referrals this week: accounts created through a user's invite link since Sunday
+ * that finished onboarding. An account of the inviter's own (same `person_key`) does not count,
+ * nor does a person's second account: only the first account a person ever opened is a
+ * referral. Ties go to whoever reached the count first, then the smaller id.
+ */
+export const listWeeklyInviters = async (db: DbOrTx, { now, limit }: Window) =>
+  rowsOf<RankedUserRow & { invite_count: number }>(
+    await db.execute(sql`
+      with referred as (
+        select n.referred_by, n.created_at, n.person_key as person
+        from users n
+        where n.referred_by is not null and n.referred_by <> n.id and not n.first_time_login
+          and ${withinWeek(sql`n.created_at`, now)}
+          and not exists (
+            select 1 from users e
+            where e.person_key = n.person_key and (e.created_at, e.id) < (n.created_at, n.id))
+      ), counted as (
+        select r.referred_by as user_id, count(distinct r.person)::int as invite_count, max(r.created_at) as reached_at
+        from referred r join users i on i.id = r.referred_by
+        where r.person <> i.person_key
+        group by r.referred_by
+      )
+      select ${rankedUserColumns}, c.invite_count
+      from counted c join users u on u.id = c.user_id
+      order by c.invite_count desc, c.reached_at asc, u.id asc
+      limit ${limit}`),
+  );
