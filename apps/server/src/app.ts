@@ -15,6 +15,9 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { createListingsCache } from './modules/listings/listings-cache';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
+import { createAccountDeletionService } from './modules/users/account-deletion.service';
+import { createAvatarService } from './modules/users/avatar.service';
+import { registerSettingsRoutes } from './modules/users/settings.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -101,9 +104,16 @@ export const buildApp = async ({ config, db, storage = createStorage(config), on
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth);
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
-  registerUsersRoutes(app, createUsersService({ db }));
+  const users = createUsersService({ db });
+  const avatars = createAvatarService({ db, storage, log: app.log });
+  registerUsersRoutes(app, users);
+  registerSettingsRoutes(app, {
+    users,
+    avatars,
+    deletion: createAccountDeletionService({ db, deleteAvatarFile: avatars.deleteAvatarFileOf }),
+  });
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
-  const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
+  const { seo } = registerCatalogModules(app, { db, storage, users, listingsCache, publicUrl: config.publicUrl });
   await registerCommerceModules(app, { config, db, storage });
 
   await registerWebApp(app, {

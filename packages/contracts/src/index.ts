@@ -13,3 +13,4 @@ export * from './reviews';
 export * from './sellers';
 export * from './taxonomy';
 export * from './users';
+export * from './settings';

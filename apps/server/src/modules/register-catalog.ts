@@ -12,16 +12,17 @@ import { registerSellersRoutes } from './sellers/sellers.routes';
 import { createSellersService } from './sellers/sellers.service';
 import { registerSeoRoutes } from './seo/seo.routes';
 import { createSeoService } from './seo/seo.service';
+import type { UsersService } from './users/users.service';
 
 /**
  * Selling and browsing: listings, favourites, custom requests, sellers, and what search engines
  * and link previews read of them. Returns the page describer the web app's HTML is filled from.
  */
-type Deps = { db: Database; storage: Storage; listingsCache: ListingsCache; publicUrl: string };
+type Deps = { db: Database; storage: Storage; users: UsersService; listingsCache: ListingsCache; publicUrl: string };
 
-export const registerCatalogModules = (app: FastifyInstance, { db, storage, listingsCache, publicUrl }: Deps) => {
+export const registerCatalogModules = (app: FastifyInstance, { db, storage, users, listingsCache, publicUrl }: Deps) => {
   const listings = createListingsService({ db, storage });
-  const sellers = createSellersService({ db });
+  const sellers = createSellersService({ db, profileAccessFor: users.profileAccessFor });
   registerListingsRoutes(app, listings, listingsCache);
   registerFavoritesRoutes(app, createFavoritesService({ db }));
   registerAgentRequestsRoutes(app, createAgentRequestsService({ db }));

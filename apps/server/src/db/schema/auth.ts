@@ -24,6 +24,8 @@ export const users = pgTable('users', {
   paypalEmail: text('paypal_email'),
   /** The user whose invitation brought this one; earns a referral commission for 30 days. */
   referredBy: text('referred_by'),
+  /** Set when the account was deleted: the row stays as an anonymous tombstone for orders and the ledger. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(

@@ -5,3 +5,4 @@ export * from './listings';
 export * from './payments';
 export * from './payouts';
 export * from './refunds';
+export * from './preferences';

@@ -1,5 +1,5 @@
 import { formatCents, type SellerAnalytics, type UserStats, type Wallet } from '@agentsy/contracts';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sumsByKind } from '../ledger/ledger.repo';
 import { accounts } from '../ledger/ledger-accounts';
@@ -12,6 +12,16 @@ const trend = (current: number, previous: number) =>
 const monthStart = (d: Date, offset = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1));
 
 type Deps = { db: Database; isAdmin: (userId: string) => Promise<boolean>; now?: () => Date };
+
+/**
+ * What keeps a seller's account from being deleted: money owed to them (a positive balance) or a
+ * payout in flight. Run inside the deleting transaction after locking the seller's account.
+ */
+export const payoutBlockersOf = async (tx: DbOrTx, userId: string) => {
+  const sums = await sumsByKind(tx, accounts.seller(userId));
+  const { pendingCents } = await payoutTotals(tx, userId);
+  return { balanceCents: Object.values(sums).reduce((a, b) => a + b, 0), pendingPayoutCents: pendingCents };
+};
 
 export const createEarningsService = ({ db, isAdmin, now = () => new Date() }: Deps) => {
   const assertOwnOrAdmin = async (userId: string, targetId: string) => {
