@@ -20,6 +20,10 @@ import type { UsersService } from './users.service';
 
 type Services = { users: UsersService; avatars: AvatarService; deletion: AccountDeletionService };
 
+/** Busboy's own errors for a body that is not multipart at all carry no status; they are the client's. */
+const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && !('statusCode' in error) && /^(Multipart: |Unexpected end of)/.test(error.message);
+
 const avatarParams = z.object({ name: z.string().max(100) });
 
 /** Settings: notifications, privacy, the avatar, and account deletion (docs/product.md, Settings). */
@@ -96,9 +100,14 @@ export const registerSettingsRoutes = (root: FastifyInstance, { users, avatars, 
         if (!req.isMultipart()) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the picture as multipart/form-data.' });
         }
-        // One byte over our limit, so our own counter (with the spec's message) trips first.
-        const file = await req.file({ limits: { fileSize: limits.avatarMaxBytes + 1 } });
-        return avatars.uploadAvatar({ userId: req.user.id, upload: file });
+        try {
+          // One byte over our limit, so our own counter (with the spec's message) trips first.
+          const file = await req.file({ limits: { fileSize: limits.avatarMaxBytes + 1 } });
+          return await avatars.uploadAvatar({ userId: req.user.id, upload: file });
+        } catch (error) {
+          if (isMalformedMultipart(error)) throw new AppError('BAD_REQUEST', { message: 'The form could not be read.' });
+          throw error;
+        }
       },
     );
   });
