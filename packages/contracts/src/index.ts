@@ -11,6 +11,6 @@ export * from './payouts';
 export * from './refunds';
 export * from './reviews';
 export * from './sellers';
+export * from './settings';
 export * from './taxonomy';
 export * from './users';
-export * from './settings';

@@ -20,7 +20,10 @@ import type { UsersService } from './users/users.service';
  */
 type Deps = { db: Database; storage: Storage; users: UsersService; listingsCache: ListingsCache; publicUrl: string };
 
-export const registerCatalogModules = (app: FastifyInstance, { db, storage, users, listingsCache, publicUrl }: Deps) => {
+export const registerCatalogModules = (
+  app: FastifyInstance,
+  { db, storage, users, listingsCache, publicUrl }: Deps,
+) => {
   const listings = createListingsService({ db, storage });
   const sellers = createSellersService({ db, profileAccessFor: users.profileAccessFor });
   registerListingsRoutes(app, listings, listingsCache);

@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', lazy: () => import('./routes/profile') },
       { path: 'orders', lazy: () => import('./routes/orders') },
       { path: 'favorites', lazy: () => import('./routes/favorites') },
-      notOpenYet('settings', { screen: 'Settings', signInRequired: true }),
+      { path: 'settings', lazy: () => import('./routes/settings') },
       { path: 'refunds', lazy: () => import('./routes/refunds') },
       { path: 'create-listing', lazy: () => import('./routes/create-listing') },
       { path: 'seller-dashboard', lazy: () => import('./routes/seller-dashboard') },

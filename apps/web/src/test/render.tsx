@@ -13,6 +13,7 @@ export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => (
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
+  emailVerified: false,
   profileImageUrl: null,
   displayName: null,
   avatar: null,

@@ -4,5 +4,5 @@ export * from './ledger';
 export * from './listings';
 export * from './payments';
 export * from './payouts';
-export * from './refunds';
 export * from './preferences';
+export * from './refunds';

@@ -48,7 +48,10 @@ export const createAccountDeletionService = ({ db, deleteAvatarFile, steps: over
       // Checked before the transaction: the hash is slow on purpose and must not hold locks.
       const hash = await findPasswordHash(db, userId);
       if (!hash || !(await verifyPassword({ hash, password }))) {
-        throw new AppError('BAD_REQUEST', { ...settingsMessages.wrongPassword, fields: { password: 'Incorrect password.' } });
+        throw new AppError('BAD_REQUEST', {
+          ...settingsMessages.wrongPassword,
+          fields: { password: 'Incorrect password.' },
+        });
       }
 
       const erased = await db.transaction(async (tx) => {

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts as authAccounts, listings, payoutMethods, reviews, sessions, userPreferences, users } from '../../db/schema';
+import {
+  accounts as authAccounts,
+  listings,
+  payoutMethods,
+  reviews,
+  sessions,
+  userPreferences,
+  users,
+} from '../../db/schema';
 import {
   balanceOfUser,
   buy,
@@ -30,7 +38,11 @@ const paidSellerWithBuyer = async () => {
   const listing = await makeListing(t.app, t.db, seller.userId, { priceCents: 10_000 });
   const order = await buy(t.app, buyer, listing.id);
   const admin = await makeAdmin(t.app, t.db);
-  const payout = await post(seller, '/api/payouts', { amount: '89.00', payoutMethod: 'paypal', paypalEmail: 'me@paypal.test' });
+  const payout = await post(seller, '/api/payouts', {
+    amount: '89.00',
+    payoutMethod: 'paypal',
+    paypalEmail: 'me@paypal.test',
+  });
   await patch(admin, `/api/payouts/${payout.json().id}/status`, { status: 'completed' });
   return { seller, buyer, listing, order };
 };
@@ -91,7 +103,9 @@ describe('account deletion refusals: nothing is deleted', () => {
         },
       },
     });
-    await expect(failing.deleteAccount({ userId: seller.userId, password: seller.password })).rejects.toThrow('disk full');
+    await expect(failing.deleteAccount({ userId: seller.userId, password: seller.password })).rejects.toThrow(
+      'disk full',
+    );
     const row = await userRow(seller.userId);
     expect(row).toMatchObject({ email: seller.email, deletedAt: null, sellerEnabled: true });
     expect(await t.db.select().from(listings).where(eq(listings.userId, seller.userId))).toEqual([
@@ -105,7 +119,10 @@ describe('deleting a seller account', () => {
   it('erases the person, keeps orders and ledger, takes listings down, buyers keep downloads', async () => {
     const { seller, buyer, listing, order } = await paidSellerWithBuyer();
     expect((await patch(seller, '/api/users/privacy', { profileVisibility: 'users' })).statusCode).toBe(200);
-    const saved = await post(seller, '/api/payout-preferences', { payoutMethod: 'paypal', paypalEmail: 'me@paypal.test' });
+    const saved = await post(seller, '/api/payout-preferences', {
+      payoutMethod: 'paypal',
+      paypalEmail: 'me@paypal.test',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const ordersBefore = (await snapshot(t.db)).orders;
 
@@ -172,7 +189,11 @@ describe('deleting a seller account', () => {
     const buyer = await makeUser(t.app, t.db);
     const listing = await makeListing(t.app, t.db, seller.userId, { priceCents: 500 });
     await buy(t.app, buyer, listing.id);
-    const review = await post(buyer, '/api/reviews', { listingId: listing.id, rating: 4, comment: 'Solid, my name is Ann' });
+    const review = await post(buyer, '/api/reviews', {
+      listingId: listing.id,
+      rating: 4,
+      comment: 'Solid, my name is Ann',
+    });
     expect(review.statusCode, review.body).toBeLessThan(300);
     expect((await deleteAccount(buyer, { password: buyer.password })).statusCode).toBe(204);
     const [kept] = await t.db.select().from(reviews).where(eq(reviews.listingId, listing.id));

@@ -36,7 +36,8 @@ export const toAvatarWebp = async (input: Buffer) => {
   } catch {
     throw new NotAnImageError('The file is not an image.');
   }
-  if (!format || !acceptedFormats.has(format)) throw new NotAnImageError(`Images only; this is ${format ?? 'unknown'}.`);
+  if (!format || !acceptedFormats.has(format))
+    throw new NotAnImageError(`Images only; this is ${format ?? 'unknown'}.`);
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

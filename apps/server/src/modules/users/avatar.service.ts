@@ -36,7 +36,7 @@ export const createAvatarService = ({ db, storage, log }: Deps) => {
 
   return {
     uploadAvatar: async ({ userId, upload }: { userId: string; upload: AvatarUpload | undefined }) => {
-      if (!upload || upload.fieldname !== 'avatar') {
+      if (upload?.fieldname !== 'avatar') {
         upload?.file.resume();
         throw new AppError('BAD_REQUEST', {
           ...settingsMessages.invalidFileType,
@@ -50,14 +50,20 @@ export const createAvatarService = ({ db, storage, log }: Deps) => {
         upload.file.resume();
         if (isTooLarge(error)) throw new AppError('PAYLOAD_TOO_LARGE', settingsMessages.fileTooLarge);
         if (error instanceof NotAnImageError) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', { ...settingsMessages.invalidFileType, fields: { avatar: error.message } });
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+            ...settingsMessages.invalidFileType,
+            fields: { avatar: error.message },
+          });
         }
         throw error;
       }
       const before = await findUserById(db, userId);
       if (!before) throw new AppError('UNAUTHORIZED');
       const name = `${randomUUID()}.webp`;
-      await storage.put(keyOfName(name), Readable.from([webp]), { maxBytes: limits.avatarMaxBytes, contentType: 'image/webp' });
+      await storage.put(keyOfName(name), Readable.from([webp]), {
+        maxBytes: limits.avatarMaxBytes,
+        contentType: 'image/webp',
+      });
       const avatarUrl = `${URL_PREFIX}${name}`;
       try {
         await updateUser(db, userId, { image: avatarUrl });

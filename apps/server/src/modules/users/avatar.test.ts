@@ -8,7 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const png = () => sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366cc' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 /** A phone photo: EXIF with a GPS position and a camera owner. */
 const jpegWithGps = () =>
   sharp({ create: { width: 300, height: 500, channels: 3, background: '#cc3333' } })
@@ -46,13 +49,19 @@ describe('avatar upload', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${user.userId}` })).json().profileImageUrl).toBe(avatarUrl);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${user.userId}` })).json().profileImageUrl).toBe(
+      avatarUrl,
+    );
   });
 
   it('judges by content, not by name: a PNG called .gif works, HTML called .png is refused', async () => {
     const user = await signUp(t.app);
     expect((await upload(user, 'picture.gif', await png())).statusCode).toBe(200);
-    const html = await upload(user, 'picture.png', '<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const html = await upload(
+      user,
+      'picture.png',
+      '<!doctype html><html><body><script>alert(1)</script></body></html>',
+    );
     expect(html.statusCode).toBe(415);
     expect(html.json()).toMatchObject({ title: 'Invalid File Type', message: 'Please choose an image file.' });
     const svg = await upload(user, 'logo.png', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
@@ -94,7 +103,12 @@ describe('avatar upload', () => {
     });
     expect(json.statusCode).toBe(415);
     const body = multipart({}, [{ name: 'avatar', filename: 'a.png', content: await png() }]);
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/users/avatar', headers: body.headers, payload: body.payload });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/avatar',
+      headers: body.headers,
+      payload: body.payload,
+    });
     expect(visitor.statusCode).toBe(401);
     expect((await me(user)).avatar).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/api/avatars/..%2Fagents%2Fx.webp' })).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateUserRow } from '../../test/fixtures';
 import { makeListing } from '../../test/payments-fixtures';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
-import { updateUserRow } from '../../test/fixtures';
 import { allowsMessagingFrom, notificationPreferencesOf } from './users.service';
 
 let t: TestApp;
@@ -55,7 +55,10 @@ describe('notification settings', () => {
       [{ orderUpdates: false, sellerUpdates: false }, 403],
     ];
     for (const [payload, status] of cases) {
-      expect((await call('PATCH', '/api/users/notifications', buyer, payload)).statusCode, JSON.stringify(payload)).toBe(status);
+      expect(
+        (await call('PATCH', '/api/users/notifications', buyer, payload)).statusCode,
+        JSON.stringify(payload),
+      ).toBe(status);
     }
     expect((await call('GET', '/api/users/notifications', buyer)).json()).toEqual(defaults);
   });
@@ -117,7 +120,10 @@ describe('profile visibility on the server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: owner.userId, displayName: 'Priya Vate', profileVisibility: 'private' });
     }
-    expect((await profile(owner.userId, owner)).json()).toMatchObject({ bio: 'Secret bio', profileVisibility: 'private' });
+    expect((await profile(owner.userId, owner)).json()).toMatchObject({
+      bio: 'Secret bio',
+      profileVisibility: 'private',
+    });
     expect((await profile(owner.userId, admin)).json()).toMatchObject({ bio: 'Secret bio' });
     // The listings stay on sale.
     const market = (await call('GET', '/api/listings?limit=50')).json() as { id: string }[];

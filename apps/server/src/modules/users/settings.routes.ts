@@ -93,22 +93,25 @@ export const registerSettingsRoutes = (root: FastifyInstance, { users, avatars, 
   // Only the upload route parses multipart bodies (as the listing uploads do, in their own scope).
   root.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1000 } });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/users/avatar',
-      { schema: { response: { 200: avatarResponseSchema } }, onRequest: requireUser },
-      async (req) => {
-        if (!req.isMultipart()) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the picture as multipart/form-data.' });
-        }
-        try {
-          // One byte over our limit, so our own counter (with the spec's message) trips first.
-          const file = await req.file({ limits: { fileSize: limits.avatarMaxBytes + 1 } });
-          return await avatars.uploadAvatar({ userId: req.user.id, upload: file });
-        } catch (error) {
-          if (isMalformedMultipart(error)) throw new AppError('BAD_REQUEST', { message: 'The form could not be read.' });
-          throw error;
-        }
-      },
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/users/avatar',
+        { schema: { response: { 200: avatarResponseSchema } }, onRequest: requireUser },
+        async (req) => {
+          if (!req.isMultipart()) {
+            throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the picture as multipart/form-data.' });
+          }
+          try {
+            // One byte over our limit, so our own counter (with the spec's message) trips first.
+            const file = await req.file({ limits: { fileSize: limits.avatarMaxBytes + 1 } });
+            return await avatars.uploadAvatar({ userId: req.user.id, upload: file });
+          } catch (error) {
+            if (isMalformedMultipart(error))
+              throw new AppError('BAD_REQUEST', { message: 'The form could not be read.' });
+            throw error;
+          }
+        },
+      );
   });
 };

@@ -1,8 +1,8 @@
 import type {
   ActiveRole,
   CurrentUser,
-  ProfileVisibility,
   PrivacyPreferences,
+  ProfileVisibility,
   Role,
   UpdateNotificationPreferences,
   UpdatePrivacyPreferences,
@@ -130,7 +130,11 @@ export const createUsersService = ({ db }: Deps) => {
       const owner = await findUserById(db, ownerId);
       if (!owner || owner.deletedAt) return { kind: 'missing' };
       const privacy = await privacyPreferencesOf(db, ownerId);
-      const hidden = { kind: 'hidden', displayName: owner.displayName ?? owner.name, visibility: privacy.profileVisibility } as const;
+      const hidden = {
+        kind: 'hidden',
+        displayName: owner.displayName ?? owner.name,
+        visibility: privacy.profileVisibility,
+      } as const;
       if (viewerId === ownerId || privacy.profileVisibility === 'public') return { kind: 'visible', privacy };
       const viewer = viewerId ? await findUserById(db, viewerId) : undefined;
       if (viewer?.isAdmin) return { kind: 'visible', privacy };
