@@ -36,6 +36,12 @@ export const mainPages = ({
   { name: 'orders', path: '/orders', as: 'buyer', shows: (p) => p.getByText(listing.title).first().waitFor() },
   { name: 'favorites', path: '/favorites', as: 'buyer' },
   { name: 'profile', path: '/profile', as: 'buyer' },
+  {
+    name: 'settings',
+    path: '/settings',
+    as: 'buyer',
+    shows: (p) => p.getByRole('button', { name: 'Save Changes' }).waitFor(),
+  },
   { name: 'refunds', path: '/refunds', as: 'buyer' },
   {
     name: 'seller dashboard',

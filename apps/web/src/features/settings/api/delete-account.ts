@@ -9,16 +9,17 @@ import { handleUnauthorized } from '@/lib/unauthorized';
 export const deleteAccount = (request: DeleteAccountRequest) =>
   apiJson<void>('DELETE', '/api/users/delete-account', request);
 
-export const useDeleteAccount = ({ onDeleted }: { onDeleted: () => void }) => {
+export const useDeleteAccount = ({ onDeleted }: { onDeleted: () => void | Promise<void> }) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: () => {
-      // Signed out: nothing cached about the old account may show on the next screen.
+    onSuccess: async () => {
+      toast({ title: settingsMessages.accountDeleted.title, description: settingsMessages.accountDeleted.message });
+      // Leave the signed-in screen first (the next page may still be loading): were the user
+      // cleared while it is shown, its sign-in guard would send the visitor to the login page.
+      await onDeleted();
       queryClient.setQueryData(currentUserQueryKey, null);
       queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== currentUserQueryKey[0] });
-      toast({ title: settingsMessages.accountDeleted.title, description: settingsMessages.accountDeleted.message });
-      onDeleted();
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;

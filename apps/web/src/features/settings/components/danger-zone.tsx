@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** Account deletion: a confirmation that also asks for the password, then out to the home page. */
-export const DangerZone = ({ onDeleted }: { onDeleted: () => void }) => {
+export const DangerZone = ({ onDeleted }: { onDeleted: () => void | Promise<void> }) => {
   const [isOpen, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount({ onDeleted });
