@@ -3,7 +3,14 @@ import { listAgent, newAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { waitForToast } from './support/session';
 
-const { newPage } = useBrowser();
+const browser = useBrowser();
+
+/** A fresh page with the feedback widget marked as seen, so it cannot open over a dialog mid-step. */
+const newPage = async () => {
+  const page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem('agentsy-feedback-prompted', '1'));
+  return page;
+};
 
 /** A real 1x1 PNG: the server decides by these bytes, whatever the file is called. */
 const png = Buffer.from(

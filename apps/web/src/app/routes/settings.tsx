@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -17,7 +19,7 @@ const tabs = ['profile', 'security', 'notifications', 'privacy'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
-const SettingsPage = () => {
+const SettingsPage = ({ onLeaving }: { onLeaving: () => void }) => {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -56,7 +58,12 @@ const SettingsPage = () => {
             Password change, e-mail verification and two-factor cards (features/account-security)
             are mounted here, between the account status and the danger zone.
           */}
-          <DangerZone onDeleted={() => navigate('/', { replace: true })} />
+          <DangerZone
+            onDeleted={() => {
+              onLeaving();
+              return navigate('/', { replace: true });
+            }}
+          />
         </TabsContent>
 
         <TabsContent value="notifications">
@@ -71,8 +78,12 @@ const SettingsPage = () => {
   );
 };
 
-export const Component = () => (
-  <RequireAuth>
-    <SettingsPage />
-  </RequireAuth>
-);
+export const Component = () => {
+  const [isLeaving, setLeaving] = useState(false);
+  // After a deletion the user is signed out on purpose and on the way home: no sign-in redirect.
+  return (
+    <RequireAuth fallback={isLeaving ? null : undefined}>
+      <SettingsPage onLeaving={() => flushSync(() => setLeaving(true))} />
+    </RequireAuth>
+  );
+};
