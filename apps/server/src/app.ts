@@ -6,7 +6,6 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Listen } from './db/client';
-import { AppError } from './lib/app-error';
 import type { AdminOpsHooks } from './modules/admin-ops/admin-ops-deps';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes';
 import { type Auth, createAuth } from './modules/auth/auth';
@@ -20,13 +19,16 @@ import { createLeaderboardService } from './modules/leaderboard/leaderboard.serv
 import { createListingsCache } from './modules/listings/listings-cache';
 import { registerMailRoutes } from './modules/mail/mail.routes';
 import { createMailService, type MailService } from './modules/mail/mail.service';
-import { defaultWantsMail, type Unsubscribe, type WantsMail } from './modules/mail/mail-preferences';
+import { switchOfKind, type Unsubscribe, type WantsMail, wantsMailFrom } from './modules/mail/mail-preferences';
 import type { LiveEventsOptions } from './modules/messaging/live-events';
 import { registerMessagingModule } from './modules/messaging/register-messaging';
 import { registerAdminModules } from './modules/register-admin';
 import { adminOpsHooksOf, registerAdminOpsModules } from './modules/register-admin-ops';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
+import { createAccountDeletionService } from './modules/users/account-deletion.service';
+import { createAvatarService } from './modules/users/avatar.service';
+import { registerSettingsRoutes } from './modules/users/settings.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createAdminGuard } from './plugins/admin-guard';
@@ -59,15 +61,10 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** The built web app's folder; tests point it at a small template of their own. */
   webDir?: string;
-  /** The mail switches of each user; the default lets every kind but promotional through. */
+  /** The mail switches of each user; by default the ones users keep in their settings. */
   mailPreferences?: { wantsMail?: WantsMail; unsubscribe?: Unsubscribe };
   /** The audit log and user notes of admin actions; tests may record them instead. */
   adminOpsHooks?: AdminOpsHooks;
-};
-
-/** Until notification preferences are stored, an unsubscribe link has no switch to turn off. */
-const unsubscribeNotStored: Unsubscribe = async () => {
-  throw new AppError('SERVICE_UNAVAILABLE', { message: 'Unsubscribing is not available yet.' });
 };
 
 /** The card provider's browser script, its card frames and its API; allowed only when it is configured. */
@@ -131,12 +128,18 @@ export const buildApp = async ({
     done(null, payload);
   });
 
+  const users = createUsersService({ db });
+  // Each mail asks the recipient's stored switches; an unsubscribe link turns its kind's switch off.
   const mail = createMailService({
     db,
     publicUrl: config.publicUrl,
     sessionSecret: config.sessionSecret,
-    wantsMail: mailPreferences.wantsMail ?? defaultWantsMail,
-    unsubscribe: mailPreferences.unsubscribe ?? unsubscribeNotStored,
+    wantsMail: mailPreferences.wantsMail ?? wantsMailFrom(users.notificationPreferencesOf),
+    unsubscribe:
+      mailPreferences.unsubscribe ??
+      (async (userId, kind) => {
+        await users.updateNotifications({ userId, patch: { [switchOfKind(kind)]: false } });
+      }),
   });
   const auth = createAuth({ db, config, mail });
   app.decorate('auth', auth);
@@ -148,12 +151,25 @@ export const buildApp = async ({
   registerAuthRoutes(app, auth);
   registerAccountSecurityRoutes(app, { auth });
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
-  registerUsersRoutes(app, createUsersService({ db }));
+  const avatars = createAvatarService({ db, storage, log: app.log });
+  registerUsersRoutes(app, users);
+  registerSettingsRoutes(app, {
+    users,
+    avatars,
+    deletion: createAccountDeletionService({ db, deleteAvatarFile: avatars.deleteAvatarFileOf }),
+  });
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
   registerLeaderboardRoutes(app, createLeaderboardService({ db, cache: config.leaderboardCache }));
   const admin = registerAdminModules(app, { db, accessCode: config.adminAccessCode });
   registerMailRoutes(app, { mail, admin: admin.guard, showOutbox: config.env !== 'production' });
-  const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl, admin });
+  const { seo } = registerCatalogModules(app, {
+    db,
+    storage,
+    users,
+    listingsCache,
+    publicUrl: config.publicUrl,
+    admin,
+  });
   const { refunds } = await registerCommerceModules(app, { config, db, storage, mail, admin });
   const { conversations } = await registerMessagingModule(app, { db, listen, live: liveEvents });
   registerAdminOpsModules(app, {

@@ -16,6 +16,7 @@ export * from './payouts';
 export * from './refunds';
 export * from './reviews';
 export * from './sellers';
+export * from './settings';
 export * from './taxonomy';
 export * from './two-factor';
 export * from './users';

@@ -60,3 +60,30 @@ export const leaderboardCopy = {
   referralRule: `Earn ${bpsToPercent(fees.referralCommissionBps)} commission on every purchase your referrals make in their first ${payoutRules.referralWindowDays} days.`,
   weekResets: 'Rankings reset every Sunday at 12AM EST.',
 } as const;
+
+/** Toasts and refusals of the settings screen, in the spec's words where it has them. */
+export const settingsMessages = {
+  invalidFileType: { title: 'Invalid File Type', message: 'Please choose an image file.' },
+  fileTooLarge: { title: 'File Too Large', message: 'Please choose an image smaller than 5MB.' },
+  avatarUpdated: { title: 'Avatar Updated', message: 'Your new picture is live.' },
+  avatarRemoved: { title: 'Avatar Removed', message: 'Your picture was removed.' },
+  uploadFailed: { title: 'Upload Failed', message: 'Failed to upload avatar.' },
+  notificationsUpdated: { title: 'Notification Settings Updated', message: 'Your notification choices are saved.' },
+  privacyUpdated: { title: 'Privacy Settings Updated', message: 'Your privacy choices are saved.' },
+  updateFailed: { title: 'Update Failed', message: 'Failed to save your settings.' },
+  emailReadOnly: 'Email cannot be changed. Contact support if you need to update it.',
+  profilePrivate: 'This profile is private',
+  profileForMembers: 'This profile is visible to signed-in members only',
+  wrongPassword: { title: 'Deletion Failed', message: 'The password is not correct. Nothing was deleted.' },
+  payoutPending: {
+    title: 'Deletion Failed',
+    message: 'A payout of yours is still being processed. You can delete the account once it is paid.',
+  },
+  unpaidBalance: (amount: string) => ({
+    title: 'Deletion Failed',
+    message: `Your balance of ${amount} has not been paid out yet. Request a payout from the seller dashboard first, then delete the account.`,
+  }),
+  deletionFailed: { title: 'Deletion Failed', message: 'Failed to delete account.' },
+  accountDeleted: { title: 'Account Deleted', message: 'Your account and personal data were deleted.' },
+  deletedUserName: 'Deleted user',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileVisibilities } from './settings';
 import { sellerSortOptions, sellerSpecializations } from './taxonomy';
 
 /** GET /api/sellers query (docs/product.md#sellers-and-profiles, the creators directory). */
@@ -72,8 +73,26 @@ export const publicProfileSchema = z.object({
   emailVerified: z.boolean(),
   sellerEnabled: z.boolean(),
   stats: sellerStatsSchema,
+  profileVisibility: z.enum(profileVisibilities),
+  /** The agents the user bought, only when they chose to show their purchase history. */
+  purchasedAgents: z.array(z.object({ id: z.string(), title: z.string(), platform: z.string() })).optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** What others see of a profile its owner keeps private (or for members only, to a visitor). */
+export const hiddenProfileSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  profileVisibility: z.enum(profileVisibilities),
+});
+export type HiddenProfile = z.infer<typeof hiddenProfileSchema>;
+
+/** GET /api/users/:id answers with the whole profile or, when hidden from the viewer, the short one. */
+export const publicProfileResponseSchema = z.union([publicProfileSchema, hiddenProfileSchema]);
+export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
+
+/** A whole profile has figures; the short one for a hidden profile does not. */
+export const isFullProfile = (p: PublicProfileResponse): p is PublicProfile => 'stats' in p;
 
 export const sellerPublicAnalyticsSchema = z.object({
   averageRating: z.number(),

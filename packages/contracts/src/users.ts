@@ -12,6 +12,7 @@ export const currentUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string(),
+  /** True only once the owner followed a verification link. */
   profileImageUrl: z.string().nullable(),
   displayName: z.string().nullable(),
   avatar: z.string().nullable(),

@@ -46,6 +46,12 @@ export const mainPages = ({
   { name: 'favorites', path: '/favorites', as: 'buyer' },
   { name: 'messages', path: '/messages', as: 'buyer' },
   { name: 'profile', path: '/profile', as: 'buyer' },
+  {
+    name: 'settings',
+    path: '/settings',
+    as: 'buyer',
+    shows: (p) => p.getByRole('button', { name: 'Save Changes' }).waitFor(),
+  },
   { name: 'refunds', path: '/refunds', as: 'buyer' },
   {
     name: 'settings',

@@ -13,6 +13,7 @@ import { registerSellersRoutes } from './sellers/sellers.routes';
 import { createSellersService } from './sellers/sellers.service';
 import { registerSeoRoutes } from './seo/seo.routes';
 import { createSeoService } from './seo/seo.service';
+import type { UsersService } from './users/users.service';
 
 /**
  * Selling and browsing: listings, favourites, custom requests, sellers, and what search engines
@@ -21,6 +22,7 @@ import { createSeoService } from './seo/seo.service';
 type Deps = {
   db: Database;
   storage: Storage;
+  users: UsersService;
   listingsCache: ListingsCache;
   publicUrl: string;
   admin: AdminModules;
@@ -28,7 +30,7 @@ type Deps = {
 
 export const registerCatalogModules = (
   app: FastifyInstance,
-  { db, storage, listingsCache, publicUrl, admin }: Deps,
+  { db, storage, users, listingsCache, publicUrl, admin }: Deps,
 ) => {
   const listings = createListingsService({
     db,
@@ -36,7 +38,7 @@ export const registerCatalogModules = (
     isElevatedAdmin: admin.guard.isElevatedAdmin,
     audit: admin.audit,
   });
-  const sellers = createSellersService({ db });
+  const sellers = createSellersService({ db, profileAccessFor: users.profileAccessFor });
   registerListingsRoutes(app, listings, listingsCache);
   registerFavoritesRoutes(app, createFavoritesService({ db }));
   registerAgentRequestsRoutes(app, createAgentRequestsService({ db }));

@@ -22,6 +22,14 @@ export const queryKeys = {
     all: ['/api/admin'] as const,
     part: (name: string) => ['/api/admin', name] as const,
   },
+  sellers: {
+    /** The sellers directory, in every filter (GET /api/sellers). */
+    all: ['/api/sellers'] as const,
+    list: (params: object) => ['/api/sellers', params] as const,
+    /** The Top Sellers strip (GET /api/analytics/top-sellers). */
+    top: ['/api/analytics/top-sellers'] as const,
+    topOf: (limit: number) => ['/api/analytics/top-sellers', limit] as const,
+  },
   sellerAnalytics: {
     /** The dashboard's figures, which sales, refunds, payouts and listing changes all move. */
     all: ['/api/analytics/seller'] as const,

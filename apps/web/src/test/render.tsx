@@ -13,6 +13,7 @@ export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => (
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
+  emailVerified: false,
   profileImageUrl: null,
   displayName: null,
   avatar: null,
@@ -26,7 +27,6 @@ export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => (
   paypalEmail: null,
   createdAt: '2025-03-01T00:00:00.000Z',
   firstTimeLogin: false,
-  emailVerified: false,
   twoFactorEnabled: false,
   ...overrides,
 });

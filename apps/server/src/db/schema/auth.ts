@@ -29,6 +29,8 @@ export const users = pgTable(
     referredBy: text('referred_by'),
     /** Better Auth's two-factor plugin: on once the first authenticator code was confirmed. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Set when the account was deleted: the row stays as an anonymous tombstone for orders and the ledger. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
      * One person behind several addresses: the e-mail in lower case, without a `+tag`, and for
      * Gmail without the dots it ignores. Invites count one account per person (leaderboard.repo.ts).

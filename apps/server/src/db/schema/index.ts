@@ -7,4 +7,5 @@ export * from './mail';
 export * from './messaging';
 export * from './payments';
 export * from './payouts';
+export * from './preferences';
 export * from './refunds';

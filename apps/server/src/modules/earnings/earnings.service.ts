@@ -1,5 +1,5 @@
 import { formatCents, type SellerAnalytics, type UserStats, type Wallet } from '@agentsy/contracts';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sumsByKind } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
@@ -17,6 +17,16 @@ type Deps = {
   /** Another seller's figures need the admin role and a live access-code elevation. */
   isElevatedAdmin: (viewer: Viewer) => Promise<boolean>;
   now?: () => Date;
+};
+
+/**
+ * What keeps a seller's account from being deleted: money owed to them (a positive balance) or a
+ * payout in flight. Run inside the deleting transaction after locking the seller's account.
+ */
+export const payoutBlockersOf = async (tx: DbOrTx, userId: string) => {
+  const sums = await sumsByKind(tx, accounts.seller(userId));
+  const { pendingCents } = await payoutTotals(tx, userId);
+  return { balanceCents: Object.values(sums).reduce((a, b) => a + b, 0), pendingPayoutCents: pendingCents };
 };
 
 export const createEarningsService = ({ db, isElevatedAdmin, now = () => new Date() }: Deps) => {

@@ -266,3 +266,11 @@ export const listListedIdsAfter = async (db: DbOrTx, { afterId, limit }: { after
       order by id
       limit ${limit}`),
   );
+
+/** Takes every listing of a seller off sale; orders and their downloads are untouched. */
+export const deactivateListingsOfSeller = async (db: DbOrTx, sellerId: string) => {
+  await db
+    .update(listings)
+    .set({ active: false, featured: false, updatedAt: new Date() })
+    .where(eq(listings.userId, sellerId));
+};

@@ -10,7 +10,7 @@ import {
   type UpdateListing,
   useCasesForFilter,
 } from '@agentsy/contracts';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { ByteRange, Storage } from '../../storage';
@@ -19,6 +19,7 @@ import { enableSellerModeOnce, findUserById } from '../users/users.service';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from './file-intake';
 import { iso } from './listing-view';
 import {
+  deactivateListingsOfSeller,
   findListingRow,
   findListingView,
   insertListing,
@@ -54,6 +55,9 @@ const VIDEO_FIELDS = new Set(['videoFile', 'video']);
 const SITEMAP_PAGE = 1000;
 
 const notFound = () => new AppError('NOT_FOUND', listingMessages.notFound);
+
+/** Account deletion: the seller's listings leave the marketplace, buyers keep what they bought. */
+export const deactivateListingsOf = (tx: DbOrTx, sellerId: string) => deactivateListingsOfSeller(tx, sellerId);
 
 export const createListingsService = ({ db, storage, isElevatedAdmin, audit }: Deps) => {
   /** Deletes what an aborted request already wrote; the original error is what the caller sees. */

@@ -1,4 +1,5 @@
 import type { MailKind } from '@agentsy/contracts';
+import type { DbOrTx } from '../../db/client';
 
 /** The e-mail switches of a user's notification preferences (spec 1 §3). */
 export type MailSwitches = {
@@ -8,8 +9,11 @@ export type MailSwitches = {
   promotionalEmails: boolean;
 };
 
-/** Decides whether a user gets a mail of this kind. */
-export type WantsMail = (userId: string, kind: MailKind) => Promise<boolean>;
+/**
+ * Decides whether a user gets a mail of this kind. `tx` is the transaction the mail is queued in:
+ * on the embedded database a read outside it would wait for it to end.
+ */
+export type WantsMail = (userId: string, kind: MailKind, tx?: DbOrTx) => Promise<boolean>;
 /** Turns off the switch behind a kind, for the one-click unsubscribe link. */
 export type Unsubscribe = (userId: string, kind: MailKind) => Promise<void>;
 
@@ -35,9 +39,9 @@ export const defaultMailSwitches: MailSwitches = {
 
 /** Wires `wantsMail` to a reader of the stored switches. */
 export const wantsMailFrom =
-  (switchesOf: (userId: string) => Promise<MailSwitches>): WantsMail =>
-  async (userId, kind) =>
-    mailAllowed(await switchesOf(userId), kind);
+  (switchesOf: (userId: string, tx?: DbOrTx) => Promise<MailSwitches>): WantsMail =>
+  async (userId, kind, tx) =>
+    mailAllowed(await switchesOf(userId, tx), kind);
 
 /** Which switch the unsubscribe link of a kind turns off. */
 export const switchOfKind = (kind: MailKind): keyof MailSwitches => {
@@ -48,8 +52,5 @@ export const switchOfKind = (kind: MailKind): keyof MailSwitches => {
   return 'emailNotifications';
 };
 
-/**
- * Until stored preferences exist, everyone gets the default switches: every kind but
- * promotional. Replace with `wantsMailFrom(notificationPreferencesOf)` once they are stored.
- */
+/** The switches a new account starts with (every kind but promotional), for tools without a user store. */
 export const defaultWantsMail: WantsMail = async (_userId, kind) => mailAllowed(defaultMailSwitches, kind);

@@ -36,7 +36,7 @@ export const createMailService = ({ db, publicUrl, sessionSecret, wantsMail, uns
   const queue: QueueMail = async (tx, { userId, template, data }) => {
     const render = mailTemplates[template] as (data: TemplateData<typeof template>, u: typeof url) => MailContent;
     const content = render(data, url);
-    if (!(await wantsMail(userId, content.kind))) return false;
+    if (!(await wantsMail(userId, content.kind, tx))) return false;
     const recipient = await repo.findRecipient(tx, userId);
     if (!recipient) return false;
     const unsubscribeUrl = unsubscribeUrlOf(userId, content.kind);

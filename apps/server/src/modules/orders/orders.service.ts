@@ -21,6 +21,14 @@ type Deps = {
 /** Download access lasts while the order is completed; a refund ends it. */
 export const hasDownloadAccess = (order: repo.OrderRow) => order.status === 'completed';
 
+/** The agents a user bought and still owns, once each: shown on their page when they choose. */
+export const listPurchasedAgents = async (db: Database, buyerId: string) => {
+  const seen = new Set<string>();
+  return (await repo.listOrdersOfBuyer(db, buyerId))
+    .filter(({ order }) => hasDownloadAccess(order) && !seen.has(order.listingId) && seen.add(order.listingId))
+    .map((r) => ({ id: r.order.listingId, title: r.listingTitle, platform: r.listingPlatform }));
+};
+
 export const createOrdersService = ({ db, storage, links, isElevatedAdmin }: Deps) => {
   const toOrder = (row: repo.OrderWithListing, { withLinks }: { withLinks: boolean }): Order => {
     const o = row.order;

@@ -1,5 +1,5 @@
 import type { PayoutPreferences } from '@agentsy/contracts';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { createCipher, deriveKey } from '../../lib/secret-keys';
 import * as repo from './payouts.repo';
 
@@ -33,6 +33,9 @@ const present = (row: repo.PayoutMethodRow | undefined): PayoutPreferences =>
         bankName: row.bankName,
       }
     : empty;
+
+/** Account deletion: the saved PayPal address and bank details go with the person. */
+export const erasePayoutDetailsOf = (tx: DbOrTx, userId: string) => repo.deletePayoutMethod(tx, userId);
 
 export const createPayoutPreferencesService = ({ db, sessionSecret }: { db: Database; sessionSecret: string }) => {
   const cipher = createCipher(deriveKey(sessionSecret, 'bank-account-numbers'));

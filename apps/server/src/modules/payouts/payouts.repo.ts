@@ -97,3 +97,7 @@ export const listUsersWithPayoutMethod = (db: DbOrTx) => db.select().from(payout
 export const rememberPaypalEmail = async (db: DbOrTx, userId: string, paypalEmail: string) => {
   await db.update(users).set({ paypalEmail }).where(eq(users.id, userId));
 };
+
+export const deletePayoutMethod = async (db: DbOrTx, userId: string) => {
+  await db.delete(payoutMethods).where(eq(payoutMethods.userId, userId));
+};

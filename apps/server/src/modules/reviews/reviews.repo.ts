@@ -51,3 +51,8 @@ export const listReviewsOfSeller = (db: DbOrTx, sellerId: string) =>
     .innerJoin(users, eq(users.id, reviews.buyerId))
     .where(eq(listings.userId, sellerId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+
+/** The ratings stay (they are part of each listing's average); the words were the person's. */
+export const clearCommentsOfBuyer = async (db: DbOrTx, buyerId: string) => {
+  await db.update(reviews).set({ comment: null }).where(eq(reviews.buyerId, buyerId));
+};

@@ -1,10 +1,13 @@
 import { type CreateReviewRequest, type Review, reviewMessages, type SellerReview } from '@agentsy/contracts';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import * as repo from './reviews.repo';
 
 type CreateInput = { buyerId: string; request: { listingId: string; rating: number; comment: string | null } };
+
+/** Account deletion: the person's review texts are erased, their ratings kept. */
+export const eraseReviewCommentsOf = (tx: DbOrTx, buyerId: string) => repo.clearCommentsOfBuyer(tx, buyerId);
 
 export const createReviewsService = ({ db }: { db: Database }) => ({
   /** Purchasers only (a completed, unrefunded order), once per listing, never one's own. */

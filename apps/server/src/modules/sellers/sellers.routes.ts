@@ -1,6 +1,6 @@
 import {
   platformStatsSchema,
-  publicProfileSchema,
+  publicProfileResponseSchema,
   sellerDirectoryItemSchema,
   sellerPublicAnalyticsSchema,
   sellersQuerySchema,
@@ -22,8 +22,10 @@ export const registerSellersRoutes = (root: FastifyInstance, sellers: SellersSer
     (req) => sellers.listSellers(req.query),
   );
 
-  app.get('/api/users/:id', { schema: { params: idParams, response: { 200: publicProfileSchema } } }, (req) =>
-    sellers.getPublicProfile(req.params.id),
+  app.get(
+    '/api/users/:id',
+    { schema: { params: idParams, response: { 200: publicProfileResponseSchema } } },
+    async (req) => sellers.getPublicProfile(req.params.id, (await req.sessionUser())?.id),
   );
 
   app.get(

@@ -1,7 +1,15 @@
-import { formatCents, type PlatformStats, type SellersQuery, sellerSpecializations } from '@agentsy/contracts';
+import {
+  formatCents,
+  type PlatformStats,
+  type PublicProfileResponse,
+  type SellersQuery,
+  sellerSpecializations,
+} from '@agentsy/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../listings/listing-view';
+import { listPurchasedAgents } from '../orders/orders.service';
+import type { UsersService } from '../users/users.service';
 import {
   countPlatformStats,
   findSellerProfile,
@@ -25,7 +33,14 @@ const statsOf = (r: SellerRow) => ({
 
 const sellerNotFound = () => new AppError('NOT_FOUND', { message: 'Seller Not Found' });
 
-export const createSellersService = ({ db, now = Date.now }: { db: Database; now?: () => number }) => {
+type Deps = {
+  db: Database;
+  /** The owner's privacy choice decides what a viewer gets (users service). */
+  profileAccessFor: UsersService['profileAccessFor'];
+  now?: () => number;
+};
+
+export const createSellersService = ({ db, profileAccessFor, now = Date.now }: Deps) => {
   let statsCache: { at: number; value: PlatformStats } | undefined;
 
   return {
@@ -47,10 +62,19 @@ export const createSellersService = ({ db, now = Date.now }: { db: Database; now
       }));
     },
 
-    /** A public profile: no e-mail, no settings. */
-    getPublicProfile: async (userId: string) => {
+    /**
+     * A public profile: no e-mail, no settings. A profile hidden from this viewer gives only its
+     * id, name and visibility; its listings stay in the marketplace.
+     */
+    getPublicProfile: async (userId: string, viewerId?: string): Promise<PublicProfileResponse> => {
+      const access = await profileAccessFor({ ownerId: userId, viewerId });
+      if (access.kind === 'missing') throw sellerNotFound();
+      if (access.kind === 'hidden') {
+        return { id: userId, displayName: access.displayName, profileVisibility: access.visibility };
+      }
       const r = await findSellerProfile(db, userId);
       if (!r) throw sellerNotFound();
+      const { privacy } = access;
       return {
         id: r.id,
         firstName: r.first_name,
@@ -64,6 +88,8 @@ export const createSellersService = ({ db, now = Date.now }: { db: Database; now
         emailVerified: r.email_verified,
         sellerEnabled: r.seller_enabled,
         stats: statsOf(r),
+        profileVisibility: privacy.profileVisibility,
+        ...(privacy.showPurchaseHistory ? { purchasedAgents: await listPurchasedAgents(db, userId) } : {}),
       };
     },
 

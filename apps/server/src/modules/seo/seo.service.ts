@@ -1,4 +1,4 @@
-import type { Listing } from '@agentsy/contracts';
+import { isFullProfile, type Listing, settingsMessages } from '@agentsy/contracts';
 import { isAppError } from '../../lib/app-error';
 import type { ListingsService } from '../listings/listings.service';
 import type { SellersService } from '../sellers/sellers.service';
@@ -62,6 +62,10 @@ const listingPage = (listing: Listing, publicUrl: string): PageMeta => {
 const sellerPage = async (sellers: SellersService, id: string): Promise<PageMeta> => {
   try {
     const profile = await sellers.getPublicProfile(id);
+    if (!isFullProfile(profile)) {
+      // The owner chose not to be shown to visitors: say nothing about them, and keep it out of search.
+      return { ...unindexedPage, title: `${settingsMessages.profilePrivate} | ${siteName}` };
+    }
     const name = profile.displayName || personName(profile);
     const { activeListings } = profile.stats;
     const intro = `${name} sells ${activeListings} AI ${activeListings === 1 ? 'agent' : 'agents'} on ${siteName}.`;

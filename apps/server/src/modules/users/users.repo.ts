@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { accounts, sessions, users, verifications } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<Omit<UserRow, 'id' | 'email' | 'createdAt'>>;
@@ -45,4 +45,53 @@ export const promoteToAdminByEmail = async (db: DbOrTx, email: string) => {
     .where(sql`lower(${users.email}) = lower(${email})`)
     .returning({ id: users.id, email: users.email });
   return row;
+};
+
+/** The row, locked until the transaction ends, so two deletions of one account cannot interleave. */
+export const lockUser = async (tx: DbOrTx, id: string) => {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row;
+};
+
+/** The hash of the e-mail-and-password sign-in, when the account has one. */
+export const findPasswordHash = async (db: DbOrTx, userId: string) => {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return row?.password ?? undefined;
+};
+
+/**
+ * Erases what identifies the person and keeps the row as an anonymous tombstone: orders, reviews
+ * and ledger entries still point at it. The e-mail becomes an address that can never be used, so
+ * the real one is free for a new account.
+ */
+export const eraseUser = async (tx: DbOrTx, { id, email }: { id: string; email: string }, tombstoneName: string) => {
+  await tx.delete(sessions).where(eq(sessions.userId, id));
+  await tx.delete(accounts).where(eq(accounts.userId, id));
+  await tx.delete(verifications).where(eq(verifications.identifier, email));
+  await tx
+    .update(users)
+    .set({
+      name: tombstoneName,
+      email: `deleted-${id}@deleted.invalid`,
+      emailVerified: false,
+      image: null,
+      firstName: null,
+      lastName: null,
+      displayName: null,
+      bio: null,
+      website: null,
+      location: null,
+      paypalEmail: null,
+      isAdmin: false,
+      sellerEnabled: false,
+      activeRole: 'buyer',
+      firstTimeLogin: false,
+      deletedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
 };

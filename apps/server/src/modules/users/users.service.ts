@@ -1,7 +1,32 @@
-import type { ActiveRole, CurrentUser, Role, UpdateProfileRequest } from '@agentsy/contracts';
-import type { Database } from '../../db/client';
+import type {
+  ActiveRole,
+  CurrentUser,
+  PrivacyPreferences,
+  ProfileVisibility,
+  Role,
+  UpdateNotificationPreferences,
+  UpdatePrivacyPreferences,
+  UpdateProfileRequest,
+} from '@agentsy/contracts';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import {
+  allowsMessagingFrom,
+  notificationPreferencesOf,
+  privacyPreferencesOf,
+  toNotificationPreferences,
+  toPrivacyPreferences,
+} from './preferences';
+import { savePreferences } from './preferences.repo';
 import { findUserById, type UserPatch, type UserRow, updateUser } from './users.repo';
+
+export { allowsMessagingFrom, notificationPreferencesOf, privacyPreferencesOf };
+
+/** How much of a profile a viewer may see (docs/product.md, Privacy). */
+export type ProfileAccess =
+  | { kind: 'missing' }
+  | { kind: 'hidden'; displayName: string; visibility: ProfileVisibility }
+  | { kind: 'visible'; privacy: PrivacyPreferences };
 
 export const roleOf = (u: Pick<UserRow, 'isAdmin' | 'sellerEnabled'>): Role =>
   u.isAdmin ? 'admin' : u.sellerEnabled ? 'seller' : 'buyer';
@@ -17,6 +42,7 @@ export const toCurrentUser = (u: UserRow): CurrentUser => ({
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
+  emailVerified: u.emailVerified,
   profileImageUrl: u.image,
   displayName: u.displayName ?? u.name,
   avatar: u.image,
@@ -30,7 +56,6 @@ export const toCurrentUser = (u: UserRow): CurrentUser => ({
   paypalEmail: u.paypalEmail,
   createdAt: u.createdAt.toISOString(),
   firstTimeLogin: u.firstTimeLogin,
-  emailVerified: u.emailVerified,
   twoFactorEnabled: u.twoFactorEnabled,
 });
 
@@ -75,6 +100,47 @@ export const createUsersService = ({ db }: Deps) => {
       ) as Pick<UserPatch, 'displayName' | 'bio' | 'website' | 'location'>;
       const updated = Object.keys(patch).length > 0 ? await updateUser(db, userId, patch) : await load(userId);
       return toCurrentUser(updated!);
+    },
+
+    notificationPreferencesOf: (userId: string, tx: DbOrTx = db) => notificationPreferencesOf(tx, userId),
+    allowsMessagingFrom: (userId: string) => allowsMessagingFrom(db, userId),
+
+    getNotifications: async (userId: string) => notificationPreferencesOf(db, (await load(userId)).id),
+
+    /** Only the switches sent change. Seller updates are a seller's (or admin's) switch. */
+    updateNotifications: async ({ userId, patch }: { userId: string; patch: UpdateNotificationPreferences }) => {
+      const user = await load(userId);
+      if (patch.sellerUpdates !== undefined && roleOf(user) === 'buyer') {
+        throw new AppError('FORBIDDEN', { message: 'Seller updates are for sellers. Turn seller mode on first.' });
+      }
+      return toNotificationPreferences(await savePreferences(db, userId, patch));
+    },
+
+    getPrivacy: async (userId: string) => privacyPreferencesOf(db, (await load(userId)).id),
+
+    updatePrivacy: async ({ userId, patch }: { userId: string; patch: UpdatePrivacyPreferences }) => {
+      await load(userId);
+      return toPrivacyPreferences(await savePreferences(db, userId, patch));
+    },
+
+    /**
+     * Private: only the owner (and admins) see it. Members only: visitors do not. A deleted
+     * account is missing for everyone.
+     */
+    profileAccessFor: async ({ ownerId, viewerId }: { ownerId: string; viewerId?: string }): Promise<ProfileAccess> => {
+      const owner = await findUserById(db, ownerId);
+      if (!owner || owner.deletedAt) return { kind: 'missing' };
+      const privacy = await privacyPreferencesOf(db, ownerId);
+      const hidden = {
+        kind: 'hidden',
+        displayName: owner.displayName ?? owner.name,
+        visibility: privacy.profileVisibility,
+      } as const;
+      if (viewerId === ownerId || privacy.profileVisibility === 'public') return { kind: 'visible', privacy };
+      const viewer = viewerId ? await findUserById(db, viewerId) : undefined;
+      if (viewer?.isAdmin) return { kind: 'visible', privacy };
+      if (privacy.profileVisibility === 'users' && viewer && !viewer.deletedAt) return { kind: 'visible', privacy };
+      return hidden;
     },
 
     enableSeller: async ({ userId }: { userId: string }) => {

@@ -1,6 +1,8 @@
-import { UserXIcon } from 'lucide-react';
+import { settingsMessages } from '@agentsy/contracts/messages';
+import { LockIcon, UserXIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { SignInLink } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SellerAgents, useSellerAgents } from '@/features/listings/components/seller-agents';
@@ -8,6 +10,7 @@ import { ContactSellerDialog } from '@/features/messages/components/contact-sell
 import { usePublicProfile } from '@/features/sellers/api/get-public-profile';
 import { useReplyTime } from '@/features/sellers/api/get-reply-time';
 import { useSellerReviews } from '@/features/sellers/api/get-seller-reviews';
+import { PurchasedAgents } from '@/features/sellers/components/purchased-agents';
 import { SellerProfileHeader } from '@/features/sellers/components/seller-profile-header';
 import { SellerReviews } from '@/features/sellers/components/seller-reviews';
 import { TrustPanel } from '@/features/sellers/components/trust-panel';
@@ -18,9 +21,20 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const Component = () => {
   const { sellerId = '' } = useParams();
-  const { data: profile, isPending, error, refetch } = usePublicProfile(sellerId);
+  const { data, isPending, error, refetch } = usePublicProfile(sellerId);
   const isMissing = error instanceof ApiError && error.status === 404;
-  useDocumentTitle(profile ? personName(profile) : isMissing ? 'Seller Not Found' : undefined);
+  // Its owner hides it from this viewer: only the id, name and visibility came back.
+  const hidden = data && !('stats' in data) ? data : undefined;
+  const profile = data && 'stats' in data ? data : undefined;
+  useDocumentTitle(
+    hidden
+      ? settingsMessages.profilePrivate
+      : profile
+        ? personName(profile)
+        : isMissing
+          ? 'Seller Not Found'
+          : undefined,
+  );
   // The agents and reviews load with the profile and the page appears once, whole: parts
   // arriving one by one would push everything below them down the screen.
   const agents = useSellerAgents(sellerId);
@@ -36,7 +50,7 @@ export const Component = () => {
       </div>
     );
   }
-  if (!profile) {
+  if (!data) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
         {isMissing ? (
@@ -54,6 +68,28 @@ export const Component = () => {
             <Button onClick={() => refetch()}>Try again</Button>
           </EmptyState>
         )}
+      </div>
+    );
+  }
+  if (hidden || !profile) {
+    const forMembers = hidden?.profileVisibility === 'users';
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        <EmptyState
+          Icon={LockIcon}
+          title={forMembers ? settingsMessages.profileForMembers : settingsMessages.profilePrivate}
+          text={`${hidden?.displayName ?? 'This user'} keeps their profile to themselves. Their agents are still in the marketplace.`}
+        >
+          {forMembers ? (
+            <Button asChild>
+              <SignInLink>Sign In</SignInLink>
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link to="/marketplace">Browse agents</Link>
+            </Button>
+          )}
+        </EmptyState>
       </div>
     );
   }
@@ -91,6 +127,7 @@ export const Component = () => {
             />
           </section>
           <SellerReviews sellerId={profile.id} />
+          {profile.purchasedAgents && <PurchasedAgents agents={profile.purchasedAgents} />}
         </div>
         <aside>
           <TrustPanel profile={profile} />

@@ -1,36 +1,91 @@
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChangePasswordCard } from '@/features/account-security/components/change-password-card';
 import { EmailVerificationCard } from '@/features/account-security/components/email-verification-card';
 import { TwoFactorCard } from '@/features/account-security/components/two-factor-card';
+import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
+import { AccountEmail } from '@/features/settings/components/account-email';
+import { AccountStatus } from '@/features/settings/components/account-status';
+import { AvatarCard } from '@/features/settings/components/avatar-card';
+import { DangerZone } from '@/features/settings/components/danger-zone';
+import { NotificationSettings } from '@/features/settings/components/notification-settings';
+import { PrivacySettings } from '@/features/settings/components/privacy-settings';
 import { useCurrentUser } from '@/lib/current-user';
+import { personName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 
-/** Settings with its Security tab; the other tabs join it as they are built. */
-export const Component = () => {
-  useDocumentTitle('Settings');
-  const [params, setParams] = useSearchParams();
+const tabs = ['profile', 'security', 'notifications', 'privacy'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
+
+const SettingsPage = ({ onLeaving }: { onLeaving: () => void }) => {
   const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  useDocumentTitle('Settings');
+  if (!user) return null;
+  const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'profile';
+  const isSeller = user.role === 'seller' || user.role === 'admin';
+
   return (
-    <RequireAuth>
-      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
-        <h1 className="text-3xl font-bold">Settings</h1>
-        <Tabs value={params.get('tab') ?? 'security'} onValueChange={(tab) => setParams({ tab }, { replace: true })}>
-          <TabsList>
-            <TabsTrigger value="security">Security</TabsTrigger>
-          </TabsList>
-          <TabsContent value="security" className="grid gap-6">
-            {user && (
-              <>
-                <EmailVerificationCard user={user} />
-                <ChangePasswordCard />
-                <TwoFactorCard user={user} />
-              </>
-            )}
-          </TabsContent>
-        </Tabs>
-      </div>
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">Settings</h1>
+      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+        <TabsList>
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
+          <TabsTrigger value="privacy">Privacy</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="profile" className="grid gap-6">
+          <AvatarCard name={user.displayName ?? personName(user)} avatarUrl={user.avatar} />
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Profile Information</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <AccountEmail email={user.email} />
+              <EditProfileForm user={user} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="security" className="grid gap-6">
+          <AccountStatus user={user} />
+          <EmailVerificationCard user={user} />
+          <ChangePasswordCard />
+          <TwoFactorCard user={user} />
+          <DangerZone
+            onDeleted={() => {
+              onLeaving();
+              return navigate('/', { replace: true });
+            }}
+          />
+        </TabsContent>
+
+        <TabsContent value="notifications">
+          <NotificationSettings isSeller={isSeller} />
+        </TabsContent>
+
+        <TabsContent value="privacy">
+          <PrivacySettings />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+};
+
+export const Component = () => {
+  const [isLeaving, setLeaving] = useState(false);
+  // After a deletion the user is signed out on purpose and on the way home: no sign-in redirect.
+  return (
+    <RequireAuth fallback={isLeaving ? null : undefined}>
+      <SettingsPage onLeaving={() => flushSync(() => setLeaving(true))} />
     </RequireAuth>
   );
 };

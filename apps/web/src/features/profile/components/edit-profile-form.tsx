@@ -10,7 +10,8 @@ import { useUpdateProfile } from '../api/update-profile';
 
 type Values = { displayName: string; bio: string; website: string; location: string };
 
-export const EditProfileForm = ({ user, onDone }: { user: CurrentUser; onDone: () => void }) => {
+/** Without `onDone` (the settings screen) the form stays open after saving and has no Cancel. */
+export const EditProfileForm = ({ user, onDone }: { user: CurrentUser; onDone?: () => void }) => {
   const {
     register,
     handleSubmit,
@@ -61,9 +62,11 @@ export const EditProfileForm = ({ user, onDone }: { user: CurrentUser; onDone: (
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
+        {onDone && (
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );

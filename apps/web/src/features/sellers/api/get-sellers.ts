@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, contractList } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/sellers; every filter is optional and verifiedOnly is sent only when set (docs/product.md#sellers-and-profiles). */
 export type SellersParams = {
@@ -22,7 +23,7 @@ export const getSellers = (params: SellersParams) =>
   apiJson('GET', sellersUrl(params), undefined, contractList('sellerDirectoryItemSchema'));
 
 export const sellersQueryOptions = (params: SellersParams) =>
-  queryOptions({ queryKey: ['/api/sellers', params], queryFn: () => getSellers(params) });
+  queryOptions({ queryKey: queryKeys.sellers.list(params), queryFn: () => getSellers(params) });
 
 /** The previous result stays on screen while a new filter loads, so the grid does not flash. */
 export const useSellers = (params: SellersParams) =>

@@ -16,6 +16,7 @@ const profile = (stats: Partial<PublicProfile['stats']>): PublicProfile => ({
   createdAt: '2024-06-01T00:00:00.000Z',
   emailVerified: true,
   sellerEnabled: true,
+  profileVisibility: 'public',
   stats: { averageRating: 0, totalReviews: 0, activeListings: 2, totalSales: 0, ...stats },
 });
 

@@ -1,0 +1,47 @@
+import {
+  defaultNotificationPreferences,
+  defaultPrivacyPreferences,
+  type NotificationPreferences,
+  type PrivacyPreferences,
+} from '@agentsy/contracts';
+import type { DbOrTx } from '../../db/client';
+import { findPreferences, type PreferencesRow } from './preferences.repo';
+
+const notificationsOf = (row: PreferencesRow | undefined): NotificationPreferences =>
+  row
+    ? {
+        emailNotifications: row.emailNotifications,
+        orderUpdates: row.orderUpdates,
+        promotionalEmails: row.promotionalEmails,
+        sellerUpdates: row.sellerUpdates,
+        browserNotifications: row.browserNotifications,
+      }
+    : { ...defaultNotificationPreferences };
+
+const privacyOf = (row: PreferencesRow | undefined): PrivacyPreferences =>
+  row
+    ? {
+        profileVisibility: row.profileVisibility,
+        showPurchaseHistory: row.showPurchaseHistory,
+        allowMessaging: row.allowMessaging,
+      }
+    : { ...defaultPrivacyPreferences };
+
+export const toNotificationPreferences = notificationsOf;
+export const toPrivacyPreferences = privacyOf;
+
+/**
+ * The five notification switches of a user (the defaults when never saved). Takes a transaction
+ * too, so a mail written in the same transaction as its event can honour them.
+ */
+export const notificationPreferencesOf = async (db: DbOrTx, userId: string) =>
+  notificationsOf(await findPreferences(db, userId));
+
+export const privacyPreferencesOf = async (db: DbOrTx, userId: string) => privacyOf(await findPreferences(db, userId));
+
+/**
+ * Whether the user accepts new conversations. Support conversations are the caller's exception:
+ * this answers only the user's own choice.
+ */
+export const allowsMessagingFrom = async (db: DbOrTx, userId: string) =>
+  (await privacyPreferencesOf(db, userId)).allowMessaging;

@@ -1,0 +1,117 @@
+import {
+  avatarResponseSchema,
+  currentUserSchema,
+  deleteAccountSchema,
+  limits,
+  notificationPreferencesSchema,
+  privacyPreferencesSchema,
+  updateNotificationPreferencesSchema,
+  updatePrivacyPreferencesSchema,
+} from '@agentsy/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/session';
+import type { AccountDeletionService } from './account-deletion.service';
+import type { AvatarService } from './avatar.service';
+import type { UsersService } from './users.service';
+
+type Services = { users: UsersService; avatars: AvatarService; deletion: AccountDeletionService };
+
+/** Busboy's own errors for a body that is not multipart at all carry no status; they are the client's. */
+const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && !('statusCode' in error) && /^(Multipart: |Unexpected end of)/.test(error.message);
+
+const avatarParams = z.object({ name: z.string().max(100) });
+
+/** Settings: notifications, privacy, the avatar, and account deletion (docs/product.md, Settings). */
+export const registerSettingsRoutes = (root: FastifyInstance, { users, avatars, deletion }: Services) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/users/notifications',
+    { schema: { response: { 200: notificationPreferencesSchema } }, preHandler: requireUser },
+    (req) => users.getNotifications(req.user.id),
+  );
+  app.patch(
+    '/api/users/notifications',
+    {
+      schema: { body: updateNotificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
+      preHandler: requireUser,
+    },
+    (req) => users.updateNotifications({ userId: req.user.id, patch: req.body }),
+  );
+
+  app.get(
+    '/api/users/privacy',
+    { schema: { response: { 200: privacyPreferencesSchema } }, preHandler: requireUser },
+    (req) => users.getPrivacy(req.user.id),
+  );
+  app.patch(
+    '/api/users/privacy',
+    {
+      schema: { body: updatePrivacyPreferencesSchema, response: { 200: privacyPreferencesSchema } },
+      preHandler: requireUser,
+    },
+    (req) => users.updatePrivacy({ userId: req.user.id, patch: req.body }),
+  );
+
+  app.delete(
+    '/api/users/avatar',
+    { schema: { response: { 200: currentUserSchema } }, preHandler: requireUser },
+    async (req) => {
+      await avatars.removeAvatar({ userId: req.user.id });
+      return users.getCurrentUser(req.user.id);
+    },
+  );
+
+  /** Each avatar has a name of its own, so a replaced picture is a new address and may be cached for good. */
+  app.get('/api/avatars/:name', { schema: { params: avatarParams }, compress: false }, async (req, reply) => {
+    const avatar = await avatars.openAvatar(req.params.name);
+    if (!avatar) throw new AppError('NOT_FOUND', { message: 'Picture not found.' });
+    return reply
+      .type('image/webp')
+      .header('content-length', avatar.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(avatar.stream);
+  });
+
+  app.delete(
+    '/api/users/delete-account',
+    { schema: { body: deleteAccountSchema }, preHandler: requireUser },
+    async (req, reply) => {
+      await deletion.deleteAccount({ userId: req.user.id, password: req.body.password });
+      // The sessions are gone from the database; the browser's cookie goes too (either name).
+      reply.clearCookie('agentsy.session_token', { path: '/' });
+      reply.clearCookie('__Secure-agentsy.session_token', { path: '/', secure: true });
+      return reply.status(204).send();
+    },
+  );
+
+  // Only the upload route parses multipart bodies (as the listing uploads do, in their own scope).
+  root.register(async (scope) => {
+    await scope.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1000 } });
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/users/avatar',
+        { schema: { response: { 200: avatarResponseSchema } }, onRequest: requireUser },
+        async (req) => {
+          if (!req.isMultipart()) {
+            throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the picture as multipart/form-data.' });
+          }
+          try {
+            // One byte over our limit, so our own counter (with the spec's message) trips first.
+            const file = await req.file({ limits: { fileSize: limits.avatarMaxBytes + 1 } });
+            return await avatars.uploadAvatar({ userId: req.user.id, upload: file });
+          } catch (error) {
+            if (isMalformedMultipart(error))
+              throw new AppError('BAD_REQUEST', { message: 'The form could not be read.' });
+            throw error;
+          }
+        },
+      );
+  });
+};

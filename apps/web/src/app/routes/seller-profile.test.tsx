@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { Component as SellerProfile } from './seller-profile';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+afterEach(() => fetchMock.mockReset());
+
+const answerProfile = (profile: object) =>
+  fetchMock.mockImplementation(async (url) =>
+    String(url).startsWith('/api/users/') ? Response.json(profile) : Response.json([]),
+  );
+
+describe('Public seller profile, hidden by its owner', () => {
+  it('a private profile shows only "This profile is private" and the name', async () => {
+    answerProfile({ id: 's1', displayName: 'Priya', profileVisibility: 'private' });
+    renderWithApp(<SellerProfile />, { path: '/seller/s1' });
+    expect(await screen.findByText('This profile is private')).toBeInTheDocument();
+    expect(screen.getByText(/Priya keeps their profile to themselves/)).toBeInTheDocument();
+    expect(screen.queryByText(/Agents by/)).toBeNull();
+  });
+
+  it('a members-only profile asks a visitor to sign in', async () => {
+    answerProfile({ id: 's1', displayName: 'Priya', profileVisibility: 'users' });
+    renderWithApp(<SellerProfile />, { path: '/seller/s1' });
+    expect(await screen.findByText('This profile is visible to signed-in members only')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { type DeleteAccountRequest, settingsMessages } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { handleUnauthorized } from '@/lib/unauthorized';
+
+/** DELETE /api/users/delete-account with the password as its JSON body. */
+export const deleteAccount = (request: DeleteAccountRequest) =>
+  apiJson<void>('DELETE', '/api/users/delete-account', request);
+
+export const useDeleteAccount = ({ onDeleted }: { onDeleted: () => void | Promise<void> }) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      toast({ title: settingsMessages.accountDeleted.title, description: settingsMessages.accountDeleted.message });
+      // Leave the signed-in screen first (the next page may still be loading): were the user
+      // cleared while it is shown, its sign-in guard would send the visitor to the login page.
+      await onDeleted();
+      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== currentUserQueryKey[0] });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: settingsMessages.deletionFailed.title,
+        description: serverMessageOr(error, settingsMessages.deletionFailed.message),
+        variant: 'destructive',
+      });
+    },
+  });
+};

@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * A new picture shows at once wherever a person appears: the top bar and profile (current user),
+ * the seller page (/api/users/:id), listing cards and detail (seller), the creators directory and
+ * the top sellers.
+ */
+export const refreshAvatarEverywhere = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['/api/users'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.sellers.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.sellers.top }),
+  ]);

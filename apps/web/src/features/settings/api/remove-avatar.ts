@@ -1,0 +1,27 @@
+import { type CurrentUser, settingsMessages } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { refreshAvatarEverywhere } from './refresh-avatar';
+
+export const removeAvatar = () => apiJson<CurrentUser>('DELETE', '/api/users/avatar');
+
+export const useRemoveAvatar = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeAvatar,
+    onSuccess: async () => {
+      toast({ title: settingsMessages.avatarRemoved.title, description: settingsMessages.avatarRemoved.message });
+      await refreshAvatarEverywhere(queryClient);
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: settingsMessages.updateFailed.title,
+        description: serverMessageOr(error, settingsMessages.updateFailed.message),
+        variant: 'destructive',
+      });
+    },
+  });
+};

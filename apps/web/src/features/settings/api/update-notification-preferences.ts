@@ -1,0 +1,32 @@
+import { type NotificationPreferences, settingsMessages, type UpdateNotificationPreferences } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { notificationPreferencesQueryKey } from './get-notification-preferences';
+
+/** Sends only the switches that changed; the server leaves the others alone. */
+export const updateNotificationPreferences = (patch: UpdateNotificationPreferences) =>
+  apiJson<NotificationPreferences>('PATCH', '/api/users/notifications', patch);
+
+export const useUpdateNotificationPreferences = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotificationPreferences,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(notificationPreferencesQueryKey, saved);
+      toast({
+        title: settingsMessages.notificationsUpdated.title,
+        description: settingsMessages.notificationsUpdated.message,
+      });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: settingsMessages.updateFailed.title,
+        description: serverMessageOr(error, settingsMessages.updateFailed.message),
+        variant: 'destructive',
+      });
+    },
+  });
+};

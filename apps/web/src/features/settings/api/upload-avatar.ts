@@ -1,0 +1,34 @@
+import { type AvatarResponse, settingsMessages } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, apiUpload } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { refreshAvatarEverywhere } from './refresh-avatar';
+
+/** POST /api/users/avatar, multipart field `avatar`. */
+export const uploadAvatar = (file: File) => {
+  const form = new FormData();
+  form.append('avatar', file);
+  return apiUpload<AvatarResponse>('/api/users/avatar', form);
+};
+
+export const useUploadAvatar = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: async () => {
+      toast({ title: settingsMessages.avatarUpdated.title, description: settingsMessages.avatarUpdated.message });
+      await refreshAvatarEverywhere(queryClient);
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      // The server's own verdict on the content ("Invalid File Type", "File Too Large") when it gave one.
+      const { title, message } = settingsMessages.uploadFailed;
+      toast({
+        title: (error instanceof ApiError && error.serverTitle) || title,
+        description: (error instanceof ApiError && error.serverMessage) || message,
+        variant: 'destructive',
+      });
+    },
+  });
+};
