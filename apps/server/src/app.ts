@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database, Listen } from './db/client';
 import { AppError } from './lib/app-error';
+import { registerAdminMessagesRoutes } from './modules/admin-messages/admin-messages.routes';
+import { type AuditLog, createAdminMessagesService } from './modules/admin-messages/admin-messages.service';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -56,6 +58,8 @@ export type AppDeps = {
   webDir?: string;
   /** The mail switches of each user; the default lets every kind but promotional through. */
   mailPreferences?: { wantsMail?: WantsMail; unsubscribe?: Unsubscribe };
+  /** Where admin writes are recorded; the admin messages call it inside their own transaction. */
+  audit?: AuditLog;
 };
 
 /** Until notification preferences are stored, an unsubscribe link has no switch to turn off. */
@@ -79,6 +83,7 @@ export const buildApp = async ({
   onRoute,
   webDir,
   mailPreferences = {},
+  audit,
 }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -145,7 +150,11 @@ export const buildApp = async ({
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
   const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
   await registerCommerceModules(app, { config, db, storage, mail });
-  await registerMessagingModule(app, { db, listen, live: liveEvents });
+  const { conversations } = await registerMessagingModule(app, { db, listen, live: liveEvents, mail });
+  registerAdminMessagesRoutes(app, {
+    service: createAdminMessagesService({ conversations, users: createUsersService({ db }), audit }),
+    admin: createAdminGuard({ db }),
+  });
 
   await registerWebApp(app, {
     serveWeb: config.serveWeb,

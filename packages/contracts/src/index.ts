@@ -1,3 +1,4 @@
+export * from './admin-messages';
 export * from './constants';
 export * from './conversations';
 export * from './errors';

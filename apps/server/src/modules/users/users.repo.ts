@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -35,4 +35,22 @@ export const findReferralOf = async (db: DbOrTx, id: string) => {
     .where(eq(users.id, id))
     .limit(1);
   return row;
+};
+
+/** Users whose e-mail or name contains the text, case-insensitively; `%` and `_` match themselves. */
+export const searchUsers = async (db: DbOrTx, text: string, limit: number) => {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(users)
+    .where(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.name, pattern),
+        ilike(users.displayName, pattern),
+        ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+      ),
+    )
+    .orderBy(users.email)
+    .limit(limit);
 };

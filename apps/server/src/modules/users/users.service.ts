@@ -1,7 +1,7 @@
-import type { ActiveRole, CurrentUser, Role, UpdateProfileRequest } from '@agentsy/contracts';
+import type { ActiveRole, AdminUser, CurrentUser, Role, UpdateProfileRequest } from '@agentsy/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findUserById, type UserPatch, type UserRow, updateUser } from './users.repo';
+import { findUserById, searchUsers, type UserPatch, type UserRow, updateUser } from './users.repo';
 
 export const roleOf = (u: Pick<UserRow, 'isAdmin' | 'sellerEnabled'>): Role =>
   u.isAdmin ? 'admin' : u.sellerEnabled ? 'seller' : 'buyer';
@@ -35,6 +35,9 @@ export const toCurrentUser = (u: UserRow): CurrentUser => ({
 });
 
 type Deps = { db: Database };
+
+/** Enough to pick someone by a few letters; a longer list means the search needs more letters. */
+const USER_SEARCH_LIMIT = 20;
 
 export const createUsersService = ({ db }: Deps) => {
   const load = async (userId: string) => {
@@ -81,6 +84,20 @@ export const createUsersService = ({ db }: Deps) => {
       await load(userId);
       await updateUser(db, userId, { sellerEnabled: true, activeRole: 'seller' });
       return { activeRole: 'seller' as const };
+    },
+
+    /** The admin user search (spec 2 §2): blank text finds nobody, so a list of everyone never leaks. */
+    searchUsers: async (text: string): Promise<AdminUser[]> => {
+      const search = text.trim();
+      if (!search) return [];
+      return (await searchUsers(db, search, USER_SEARCH_LIMIT)).map((u) => ({
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        profileImageUrl: u.image,
+      }));
     },
   };
 };
