@@ -154,12 +154,13 @@ export const createLiveEvents = ({
       res.on('close', () => drop(stream));
       // Registered before the cursor is read, so an event written in between is still fed below;
       // the headers go out only once the cursor is set, so what the client does next is seen.
-      stream.cursor = lastEventId ?? (await findLatestLiveEventId(db, userId));
+      const cursor = lastEventId ?? (await findLatestLiveEventId(db, userId));
       await insertPresence(db, stream.id, userId);
       if (res.destroyed) {
         await deletePresence(db, [stream.id]);
         return;
       }
+      stream.cursor = cursor;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',

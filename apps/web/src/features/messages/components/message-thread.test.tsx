@@ -6,7 +6,7 @@ import { bodiesSent, mockApi } from '@/test/mock-api';
 import { renderWithApp, testUser } from '@/test/render';
 import { applyLiveEvent } from '../live/apply-live-event';
 import { MessageThread } from './message-thread';
-import { messageTime } from './message-time';
+import { messageTime } from '@/lib/message-time';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
-import { messageTime } from './message-time';
+import { messageTime } from '@/lib/message-time';
 import { SendBox } from './send-box';
 
 const Bubble = ({ item, isMine }: { item: MessageItem; isMine: boolean }) => {
