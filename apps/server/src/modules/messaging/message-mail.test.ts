@@ -113,6 +113,21 @@ describe('"new message" mail', () => {
     expect(await messageMailsOf(seller.id)).toHaveLength(1);
   });
 
+  it('names the Support Team as the sender of a support message', async () => {
+    const admin = await signUp(t.app);
+    const user = await signUp(t.app);
+    await t.db.execute(sql`update users set is_admin = true where id = ${admin.id}`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/messages',
+      headers: { cookie: admin.cookie },
+      payload: { userId: user.id, content: 'Your payout was sent' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mails = await messageMailsOf(user.id);
+    expect(mails.map((m) => m.subject)).toEqual(['New message from Support Team']);
+  });
+
   it('leaves message mails to the master switch alone', async () => {
     const all = { emailNotifications: true, orderUpdates: false, sellerUpdates: false, promotionalEmails: false };
     expect(mailAllowed(all, 'message')).toBe(true);
