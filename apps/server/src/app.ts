@@ -8,7 +8,8 @@ import type { Config } from './config';
 import type { Database, Listen } from './db/client';
 import { AppError } from './lib/app-error';
 import { registerAdminMessagesRoutes } from './modules/admin-messages/admin-messages.routes';
-import { type AuditLog, createAdminMessagesService } from './modules/admin-messages/admin-messages.service';
+import { createAdminMessagesService } from './modules/admin-messages/admin-messages.service';
+import { type AdminOpsHooks, loggingAdminOpsHooks } from './modules/admin-ops/admin-ops-deps';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -22,6 +23,7 @@ import { createMailService, type MailService } from './modules/mail/mail.service
 import { defaultWantsMail, type Unsubscribe, type WantsMail } from './modules/mail/mail-preferences';
 import type { LiveEventsOptions } from './modules/messaging/live-events';
 import { registerMessagingModule } from './modules/messaging/register-messaging';
+import { registerAdminOpsModules } from './modules/register-admin-ops';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -58,8 +60,8 @@ export type AppDeps = {
   webDir?: string;
   /** The mail switches of each user; the default lets every kind but promotional through. */
   mailPreferences?: { wantsMail?: WantsMail; unsubscribe?: Unsubscribe };
-  /** Where admin writes are recorded; the admin messages call it inside their own transaction. */
-  audit?: AuditLog;
+  /** The audit log and user notes of admin actions; until given, they go to the server log. */
+  adminOpsHooks?: AdminOpsHooks;
 };
 
 /** Until notification preferences are stored, an unsubscribe link has no switch to turn off. */
@@ -83,7 +85,7 @@ export const buildApp = async ({
   onRoute,
   webDir,
   mailPreferences = {},
-  audit,
+  adminOpsHooks,
 }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -149,11 +151,24 @@ export const buildApp = async ({
   registerUsersRoutes(app, createUsersService({ db }));
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
   const { seo } = registerCatalogModules(app, { db, storage, listingsCache, publicUrl: config.publicUrl });
-  await registerCommerceModules(app, { config, db, storage, mail });
+  const { adminGuard, refunds } = await registerCommerceModules(app, { config, db, storage, mail });
   const { conversations } = await registerMessagingModule(app, { db, listen, live: liveEvents, mail });
+  // Notes about admin actions reach the user as Support Team messages unless the caller says otherwise.
+  const hooks: AdminOpsHooks = adminOpsHooks ?? {
+    ...loggingAdminOpsHooks(app.log),
+    notifyUser: async (userId, text) => {
+      await conversations.postSupportMessage({ userId, content: text });
+    },
+  };
   registerAdminMessagesRoutes(app, {
-    service: createAdminMessagesService({ conversations, users: createUsersService({ db }), audit }),
-    admin: createAdminGuard({ db }),
+    service: createAdminMessagesService({ conversations, users: createUsersService({ db }), audit: hooks.audit }),
+    admin: adminGuard,
+  });
+  registerAdminOpsModules(app, {
+    db,
+    admin: adminGuard,
+    refunds,
+    hooks,
   });
 
   await registerWebApp(app, {

@@ -2,6 +2,14 @@ import { z } from 'zod';
 
 export const refundReasons = ['not-working', 'missing-files', 'wrong-platform', 'duplicate', 'other'] as const;
 export type RefundReason = (typeof refundReasons)[number];
+/** How a reason reads on screen, to the buyer, the seller and the admins. */
+export const refundReasonLabels: Record<RefundReason, string> = {
+  'not-working': 'Agent not working as described',
+  'missing-files': 'Missing or incomplete files',
+  'wrong-platform': 'Wrong platform or incompatible',
+  duplicate: 'Duplicate purchase',
+  other: 'Other',
+};
 export const refundStatuses = ['pending', 'approved', 'rejected', 'disputed', 'resolved'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 /** Requests that still block a new one on the same order. */

@@ -48,11 +48,13 @@ export const registerCommerceModules = async (app: FastifyInstance, { config, db
     paymentRateLimit,
   });
   registerReviewsRoutes(app, createReviewsService({ db }));
-  registerRefundsRoutes(app, createRefundsService({ db, mail }), adminGuard);
+  const refunds = createRefundsService({ db, mail });
+  registerRefundsRoutes(app, refunds);
   registerPayoutsRoutes(app, {
     payouts: createPayoutsService({ db, isAdmin: adminGuard.isAdmin, mail }),
     preferences: createPayoutPreferencesService({ db, sessionSecret: config.sessionSecret }),
     admin: adminGuard,
   });
   registerEarningsRoutes(app, createEarningsService({ db, isAdmin: adminGuard.isAdmin }));
+  return { adminGuard, refunds };
 };

@@ -37,8 +37,8 @@ type TestAppOptions = {
   liveEvents?: AppDeps['liveEvents'];
   /** A stand-in for the users' notification switches. */
   mailPreferences?: AppDeps['mailPreferences'];
-  /** A stand-in audit log, to see what admin writes record. */
-  audit?: AppDeps['audit'];
+  /** A recording audit log and notes, for the admin operations suites. */
+  adminOpsHooks?: AppDeps['adminOpsHooks'];
 };
 
 /**
@@ -68,7 +68,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     onRoute: options.onRoute,
     webDir: options.webDir,
     mailPreferences: options.mailPreferences,
-    audit: options.audit,
+    adminOpsHooks: options.adminOpsHooks,
   });
   await app.ready();
   const uploads = path.join(dataDir, 'uploads');

@@ -17,6 +17,11 @@ export const queryKeys = {
     /** GET /api/orders/buyer/:userId, which the listing page reads for "Already Purchased". */
     ofBuyer: (userId: string) => ['/api/orders', 'buyer', userId] as const,
   },
+  admin: {
+    /** Every admin screen's read: an admin action refreshes the figures of all of them. */
+    all: ['/api/admin'] as const,
+    part: (name: string) => ['/api/admin', name] as const,
+  },
   sellerAnalytics: {
     /** The dashboard's figures, which sales, refunds, payouts and listing changes all move. */
     all: ['/api/analytics/seller'] as const,

@@ -11,6 +11,8 @@ export const contactMessages = pgTable('contact_messages', {
   referrer: text('referrer'),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an admin marked it handled in the dashboard's inbox. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
 export const feedbackSubmissions = pgTable(
@@ -25,6 +27,8 @@ export const feedbackSubmissions = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin marked it handled in the dashboard's inbox. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('feedback_created_at_idx').on(t.createdAt)],
 );

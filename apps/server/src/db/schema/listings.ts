@@ -179,6 +179,8 @@ export const agentRequests = pgTable(
     useCase: text('use_case').notNull(),
     budget: text('budget').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin marked it handled in the dashboard's inbox. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('agent_requests_user_created_idx').on(t.userId, t.createdAt.desc())],
 );

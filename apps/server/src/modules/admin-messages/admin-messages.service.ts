@@ -1,23 +1,13 @@
 import { ADMIN_SYSTEM_ID, type AdminMessageCategory } from '@agentsy/contracts';
+import type { AuditRecorder } from '../admin-ops/admin-ops-deps';
 import type { ConversationsService } from '../messaging/conversations.service';
 import type { UsersService } from '../users/users.service';
-
-/** One admin write as the audit log records it; written in the transaction of the change itself. */
-export type AuditEntry = {
-  actorId: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before?: unknown;
-  after?: unknown;
-};
-export type AuditLog = { record(entry: AuditEntry, tx?: unknown): Promise<void> };
 
 type Deps = {
   conversations: ConversationsService;
   users: Pick<UsersService, 'searchUsers'>;
   /** The audit log, once it exists; every send is recorded in the transaction that saves it. */
-  audit?: AuditLog;
+  audit?: AuditRecorder;
 };
 
 /** The admin dashboard's Messages tab: find a user, write as the Support Team, read the replies. */

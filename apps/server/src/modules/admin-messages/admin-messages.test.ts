@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { users } from '../../db/schema';
 import { listenOnFreePort, openEventStream } from '../../test/event-stream';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
-import type { AuditEntry } from './admin-messages.service';
+import type { AuditEntry } from '../admin-ops/admin-ops-deps';
 
 type Session = { cookie: string; id: string; email: string };
 
@@ -14,14 +14,16 @@ let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp({
-    audit: {
-      record: async (entry, tx) => {
-        // Proves the entry is written inside the send's transaction: the message is visible only there.
-        const seen = tx as TestApp['db'];
-        const [row] = rowsOf<{ n: number }>(
-          await seen.execute(sql`select count(*)::int as n from messages where is_from_admin`),
-        );
-        audited.push({ entry, inTransaction: (row?.n ?? 0) > 0 });
+    adminOpsHooks: {
+      notifyUser: async () => {},
+      audit: {
+        record: async (entry, tx) => {
+          // Proves the entry is written inside the send's transaction: the message is visible only there.
+          const [row] = rowsOf<{ n: number }>(
+            await tx!.execute(sql`select count(*)::int as n from messages where is_from_admin`),
+          );
+          audited.push({ entry, inTransaction: (row?.n ?? 0) > 0 });
+        },
       },
     },
   });

@@ -9,7 +9,7 @@ import {
   type Participant,
   type ReplyTime,
 } from '@agentsy/contracts';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import {
@@ -73,7 +73,7 @@ type Deps = {
 };
 
 /** Work the caller does in the transaction that saves a support message, such as its audit entry. */
-export type InSupportTransaction = (tx: DbOrTx, item: MessageItem, conversationId: string) => Promise<void>;
+export type InSupportTransaction = (tx: Transaction, item: MessageItem, conversationId: string) => Promise<void>;
 
 export const createConversationsService = ({ db, now = () => new Date(), messageMail }: Deps) => {
   /** Saves a message and, in the same transaction, the live event each participant's stream replays. */

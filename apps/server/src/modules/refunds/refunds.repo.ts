@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { listings, orders, refundRequests, users } from '../../db/schema';
 
@@ -85,6 +86,24 @@ export const findRefundView = async (db: DbOrTx, id: string): Promise<RefundView
   const [row] = await selectRefunds(db).where(eq(refundRequests.id, id)).limit(1);
   return row;
 };
+
+const sellers = alias(users, 'sellers');
+
+/** Disputed requests for the admins, oldest first (the longest waiting is answered first), with the seller. */
+export const listDisputedViews = (db: DbOrTx) =>
+  db
+    .select({
+      ...refundView,
+      sellerDisplayName: sql<string | null>`coalesce(${sellers.displayName}, ${sellers.name})`,
+      sellerEmail: sellers.email,
+    })
+    .from(refundRequests)
+    .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+    .innerJoin(listings, eq(listings.id, orders.listingId))
+    .innerJoin(users, eq(users.id, refundRequests.buyerId))
+    .innerJoin(sellers, eq(sellers.id, refundRequests.sellerId))
+    .where(eq(refundRequests.status, 'disputed'))
+    .orderBy(refundRequests.createdAt, refundRequests.id);
 
 /** Completed paid orders inside the window with no open request: the dialog's choices. */
 export const listEligibleOrders = (db: DbOrTx, buyerId: string, since: Date) =>

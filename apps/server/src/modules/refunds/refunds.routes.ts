@@ -3,20 +3,19 @@ import {
   refundDisputeSchema,
   refundEligibleOrderSchema,
   refundListQuerySchema,
-  refundResolveSchema,
   refundResponseSchema,
   refundSchema,
 } from '@agentsy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminGuard } from '../../plugins/admin-guard';
 import { requireUser } from '../../plugins/session';
 import type { RefundsService } from './refunds.service';
 
 const idParams = z.object({ id: z.string() });
 
-export const registerRefundsRoutes = (root: FastifyInstance, refunds: RefundsService, admin: AdminGuard) => {
+/** The admins' decision on a dispute, POST /api/admin/refunds/:id/resolve, lives in admin-ops. */
+export const registerRefundsRoutes = (root: FastifyInstance, refunds: RefundsService) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -67,14 +66,5 @@ export const registerRefundsRoutes = (root: FastifyInstance, refunds: RefundsSer
       preHandler: requireUser,
     },
     (req) => refunds.dispute({ buyerId: req.user.id, refundId: req.params.id, reason: req.body.reason }),
-  );
-
-  app.post(
-    '/api/admin/refunds/:id/resolve',
-    {
-      schema: { params: idParams, body: refundResolveSchema, response: { 200: refundSchema } },
-      preHandler: admin.requireAdmin,
-    },
-    (req) => refunds.resolve({ refundId: req.params.id, ...req.body }),
   );
 };

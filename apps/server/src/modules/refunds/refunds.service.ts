@@ -1,5 +1,5 @@
 import { formatCents, limits, type Refund, refundMessages } from '@agentsy/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -167,15 +167,27 @@ export const createRefundsService = ({ db, mail, now = () => new Date() }: Deps)
       return present(refundId);
     },
 
-    /** Admin decision on a disputed request: refund the buyer, or uphold the seller. */
+    /** Disputed requests waiting for an admin, with both sides' statements and the seller. */
+    listDisputes: async () =>
+      (await repo.listDisputedViews(db)).map((v) => ({
+        ...toRefund(v),
+        seller: { id: v.refund.sellerId, displayName: v.sellerDisplayName, email: v.sellerEmail },
+      })),
+
+    /**
+     * Admin decision on a disputed request: refund the buyer, or uphold the seller. `within`
+     * runs inside the decision's transaction (the admin audit entry), so both commit or neither.
+     */
     resolve: async ({
       refundId,
       outcome,
       message,
+      within,
     }: {
       refundId: string;
       outcome: 'refund' | 'uphold';
       message: string;
+      within?: (tx: Transaction, change: { before: repo.RefundRow; after: repo.RefundRow }) => Promise<void>;
     }) => {
       await db.transaction(async (tx) => {
         const refund = await lockFor(tx, {
@@ -186,12 +198,13 @@ export const createRefundsService = ({ db, mail, now = () => new Date() }: Deps)
           conflict: refundMessages.notDisputed,
         });
         if (outcome === 'refund') await applyRefundOf(tx, refund, now());
-        await repo.updateRefund(tx, refund.id, {
+        const after = await repo.updateRefund(tx, refund.id, {
           status: 'resolved',
           resolution: `${outcome === 'refund' ? 'Refunded' : 'Upheld'}: ${message}`,
           resolvedAt: now(),
         });
         await mails.notify(tx, refund.id, { template: 'refundResolved', refunded: outcome === 'refund', message });
+        await within?.(tx, { before: refund, after });
       });
       return present(refundId);
     },

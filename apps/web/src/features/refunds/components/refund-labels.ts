@@ -1,12 +1,6 @@
-import type { RefundReason, RefundStatus } from '@agentsy/contracts';
+import type { RefundStatus } from '@agentsy/contracts';
 
-export const refundReasonLabels: Record<RefundReason, string> = {
-  'not-working': 'Agent not working as described',
-  'missing-files': 'Missing or incomplete files',
-  'wrong-platform': 'Wrong platform or incompatible',
-  duplicate: 'Duplicate purchase',
-  other: 'Other',
-};
+export { refundReasonLabels } from '@agentsy/contracts';
 
 export const refundStatusLabels: Record<RefundStatus, string> = {
   pending: 'Pending',

@@ -1,0 +1,21 @@
+import type { InboxItem, InboxQuery } from '@agentsy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export type InboxFilter = Required<Pick<InboxQuery, 'status'>> & Pick<InboxQuery, 'kind'>;
+
+const inboxUrl = ({ kind, status }: InboxFilter) => {
+  const params = new URLSearchParams({ status });
+  if (kind) params.set('kind', kind);
+  return `/api/admin/inbox?${params}`;
+};
+
+export const getInbox = (filter: InboxFilter) => apiJson<InboxItem[]>('GET', inboxUrl(filter));
+
+export const inboxQueryKey = queryKeys.admin.part('inbox');
+
+export const inboxQueryOptions = (filter: InboxFilter) =>
+  queryOptions({ queryKey: [...inboxQueryKey, filter], queryFn: () => getInbox(filter) });
+
+export const useInbox = (filter: InboxFilter) => useQuery(inboxQueryOptions(filter));

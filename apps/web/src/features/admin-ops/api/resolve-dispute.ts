@@ -1,0 +1,39 @@
+import type { Refund, refundResolveSchema } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { disputesQueryKey } from './get-disputes';
+
+type ResolveDispute = z.input<typeof refundResolveSchema> & { refundId: string };
+
+export const resolveDispute = ({ refundId, ...body }: ResolveDispute) =>
+  apiJson<Refund>('POST', `/api/admin/refunds/${encodeURIComponent(refundId)}/resolve`, body);
+
+export const useResolveDispute = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveDispute,
+    onSuccess: async (_refund, { outcome }) => {
+      toast({
+        title: 'Dispute Resolved',
+        description: outcome === 'refund' ? 'The buyer has been refunded.' : "The seller's decision stands.",
+      });
+      // A refund reverses the sale: sales figures and the top sellers move too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+      ]);
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: 'Error',
+        description: serverMessageOr(error, 'Failed to resolve dispute'),
+        variant: 'destructive',
+      });
+    },
+  });
+};

@@ -1,0 +1,26 @@
+import type { InboxItem, InboxKind, InboxUpdate } from '@agentsy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson } from '@/lib/api-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { inboxQueryKey } from './get-inbox';
+
+type SetHandled = InboxUpdate & { kind: InboxKind; id: string };
+
+export const setInboxHandled = ({ kind, id, ...body }: SetHandled) =>
+  apiJson<InboxItem>('PATCH', `/api/admin/inbox/${kind}/${encodeURIComponent(id)}`, body);
+
+export const useSetInboxHandled = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setInboxHandled,
+    onSuccess: async (_item, { handled }) => {
+      toast({ title: handled ? 'Marked as handled' : 'Moved back to open' });
+      await queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: 'Error', description: 'Failed to update the inbox item', variant: 'destructive' });
+    },
+  });
+};

@@ -1,0 +1,85 @@
+import type { AdminDispute } from '@agentsy/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { renderWithApp, testUser } from '@/test/render';
+import { DisputesTab } from './disputes-tab';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+const dispute: AdminDispute = {
+  id: 'refund-1',
+  orderId: 'order-1',
+  status: 'disputed',
+  amount: '10.30',
+  reason: 'not-working',
+  description: 'Crashes on start',
+  createdAt: '2025-05-01T10:00:00.000Z',
+  respondedAt: '2025-05-02T10:00:00.000Z',
+  sellerMessage: 'Works for me',
+  disputeReason: 'It still crashes',
+  resolution: null,
+  buyer: { id: 'b1', displayName: 'Bailey Buyer', email: 'bailey@example.com' },
+  seller: { id: 's1', displayName: 'Sam Seller', email: 'sam@example.com' },
+  order: { id: 'order-1', listingId: 'l1', listing: { title: 'Inbox Zero Assistant' } },
+};
+
+const admin = testUser({ role: 'admin' });
+const resolvePath = 'POST /api/admin/refunds/refund-1/resolve';
+
+describe('DisputesTab', () => {
+  it("shows both sides' statements and resolves for the buyer with the note", async () => {
+    let open = [dispute];
+    const api = mockApi({
+      'GET /api/admin/disputes': () => Response.json(open),
+      [resolvePath]: () => {
+        open = [];
+        return Response.json({ ...dispute, status: 'resolved', resolution: 'Refunded: Broken file' });
+      },
+    });
+    renderWithApp(<DisputesTab />, { user: admin });
+    expect(await screen.findByText('Inbox Zero Assistant')).toBeInTheDocument();
+    expect(screen.getByText('Agent not working as described')).toBeInTheDocument();
+    expect(screen.getByText('Crashes on start')).toBeInTheDocument();
+    expect(screen.getByText('Works for me')).toBeInTheDocument();
+    expect(screen.getByText('It still crashes')).toBeInTheDocument();
+    expect(screen.getByText(/Buyer Bailey Buyer · Seller Sam Seller/)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Note to the buyer and the seller'), 'Broken file');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund Buyer' }));
+    expect(await screen.findByText('Dispute Resolved')).toBeInTheDocument();
+    expect(bodiesSent(api, resolvePath)).toEqual([{ outcome: 'refund', message: 'Broken file' }]);
+    expect(await screen.findByText('No open disputes')).toBeInTheDocument();
+  });
+
+  it('asks for a note before deciding, then sides with the seller', async () => {
+    const api = mockApi({
+      'GET /api/admin/disputes': Response.json([dispute]),
+      [resolvePath]: Response.json({ ...dispute, status: 'resolved' }),
+    });
+    renderWithApp(<DisputesTab />, { user: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Side with Seller' }));
+    expect(await screen.findByText('Please provide a message with your response.')).toBeInTheDocument();
+    expect(bodiesSent(api, resolvePath)).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Note to the buyer and the seller'), 'Works as described');
+    await userEvent.click(screen.getByRole('button', { name: 'Side with Seller' }));
+    expect(await screen.findByText("The seller's decision stands.")).toBeInTheDocument();
+    expect(bodiesSent(api, resolvePath)).toEqual([{ outcome: 'uphold', message: 'Works as described' }]);
+  });
+
+  it("shows the server's reason when the decision is refused", async () => {
+    mockApi({
+      'GET /api/admin/disputes': Response.json([dispute]),
+      [resolvePath]: apiError(409, 'Only a disputed request can be resolved.'),
+    });
+    renderWithApp(<DisputesTab />, { user: admin });
+    await userEvent.type(await screen.findByLabelText('Note to the buyer and the seller'), 'Late');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund Buyer' }));
+    expect(await screen.findByText('Only a disputed request can be resolved.')).toBeInTheDocument();
+  });
+});
