@@ -6,6 +6,8 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Listen } from './db/client';
+import { registerAdminMessagesRoutes } from './modules/admin-messages/admin-messages.routes';
+import { createAdminMessagesService } from './modules/admin-messages/admin-messages.service';
 import type { AdminOpsHooks } from './modules/admin-ops/admin-ops-deps';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes';
 import { type Auth, createAuth } from './modules/auth/auth';
@@ -171,12 +173,23 @@ export const buildApp = async ({
     admin,
   });
   const { refunds } = await registerCommerceModules(app, { config, db, storage, mail, admin });
-  const { conversations } = await registerMessagingModule(app, { db, listen, live: liveEvents });
+  const { conversations } = await registerMessagingModule(app, {
+    db,
+    listen,
+    live: liveEvents,
+    mail,
+    acceptsNewConversations: users.allowsMessagingFrom,
+  });
+  const hooks = adminOpsHooks ?? adminOpsHooksOf({ db, audit: admin.audit, conversations });
+  registerAdminMessagesRoutes(app, {
+    service: createAdminMessagesService({ conversations, users, audit: hooks.audit }),
+    admin: admin.guard,
+  });
   registerAdminOpsModules(app, {
     db,
     admin: admin.guard,
     refunds,
-    hooks: adminOpsHooks ?? adminOpsHooksOf({ db, audit: admin.audit, conversations }),
+    hooks,
   });
 
   await registerWebApp(app, {

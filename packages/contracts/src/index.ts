@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './admin-messages';
 export * from './admin-ops';
 export * from './constants';
 export * from './conversations';

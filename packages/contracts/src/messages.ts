@@ -42,6 +42,7 @@ export const conversationMessages = {
   participantRequired: 'Please enter a user ID.',
   userNotFound: 'That user does not exist.',
   conversationNotFound: 'Conversation not found.',
+  notAccepting: { title: 'Messages Turned Off', message: 'This user is not accepting new messages.' },
   signInPrompt: 'Sign in to access messages',
   supportTeam: 'Support Team',
 } as const;

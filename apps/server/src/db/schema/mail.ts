@@ -1,3 +1,4 @@
+import { mailKinds } from '@agentsy/contracts';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -11,7 +12,7 @@ export const mailOutbox = pgTable(
     /** The recipient account; null for mails to an address with no account behind it. */
     userId: text('user_id'),
     toAddress: text('to_address').notNull(),
-    kind: text('kind', { enum: ['security', 'receipt', 'order', 'seller', 'promotional'] }).notNull(),
+    kind: text('kind', { enum: mailKinds }).notNull(),
     template: text('template').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),

@@ -6,6 +6,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -74,4 +75,36 @@ export const liveEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('live_events_user_idx').on(t.userId, t.id), index('live_events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * One row per open event stream, refreshed by its process while the stream lives. Any process
+ * can then tell whether a user is reading live (a fresh row exists) before mailing them about a
+ * message; rows of a process that died go stale and are ignored, then pruned.
+ */
+export const liveStreamPresence = pgTable(
+  'live_stream_presence',
+  {
+    streamId: uuid('stream_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_stream_presence_user_idx').on(t.userId, t.seenAt)],
+);
+
+/** When a user was last mailed about new messages in a conversation: at most one mail an hour. */
+export const messageMailNotices = pgTable(
+  'message_mail_notices',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );

@@ -26,6 +26,8 @@ export const mailAllowed = (switches: MailSwitches, kind: MailKind) => {
   if (!switches.emailNotifications) return false;
   if (kind === 'order') return switches.orderUpdates;
   if (kind === 'seller') return switches.sellerUpdates;
+  // The preferences have no switch of their own for messages; the master switch decides.
+  if (kind === 'message') return true;
   return switches.promotionalEmails;
 };
 

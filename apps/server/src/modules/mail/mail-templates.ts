@@ -153,6 +153,14 @@ export const mailTemplates = {
     rows: payoutRows(p),
     action: { label: 'See your payouts', url: url('/seller-dashboard') },
   }),
+
+  newMessage: (m: { senderName: string; preview: string }, url: Url): MailContent => ({
+    kind: 'message',
+    subject: `New message from ${m.senderName}`,
+    heading: `${m.senderName} sent you a message`,
+    lines: [m.preview, 'Further messages in this conversation within the hour arrive without another mail.'],
+    action: { label: 'Open messages', url: url('/messages') },
+  }),
 } as const;
 
 export type MailTemplates = typeof mailTemplates;

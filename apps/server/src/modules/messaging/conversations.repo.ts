@@ -52,6 +52,15 @@ export const findOrCreateConversation = async (tx: DbOrTx, starterId: string, ot
   )[0]!;
 };
 
+/** The pair's conversation when the two have talked before, without creating one. */
+export const findConversationBetween = async (db: DbOrTx, a: string, b: string) =>
+  rowsOf<ConversationRow>(
+    await db.execute(sql`
+      select ${conversationColumns} from conversations c
+      where least(c.participant_one, c.participant_two) = least(${a}::text, ${b}::text)
+        and greatest(c.participant_one, c.participant_two) = greatest(${a}::text, ${b}::text)`),
+  )[0];
+
 /** The conversation only when `userId` takes part in it: anyone else learns nothing. */
 export const findConversationOf = async (db: DbOrTx, conversationId: string, userId: string) =>
   rowsOf<ConversationRow>(
@@ -163,3 +172,34 @@ export const findReplyTimes = async (db: DbOrTx, sellerId: string, since: Date) 
              count(*)::int as answered
       from answered`),
   )[0]!;
+
+export type SupportConversationRow = ConversationListRow & {
+  user_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+  image: string | null;
+};
+
+/** Every support conversation with its user, newest activity first; unread counts the user's replies. */
+export const listSupportConversations = async (db: DbOrTx) =>
+  rowsOf<SupportConversationRow>(
+    await db.execute(sql`
+      select ${conversationColumns}, s.user_id,
+             u.email, u.first_name, u.last_name, u.display_name, u.image,
+             (select count(*) from messages r
+              where r.conversation_id = c.id and r.read_at is null and r.sender_id <> 'admin-system')::int as unread_count,
+             last.content as last_content, last.sender_id as last_sender_id, last.created_at as last_created_at
+      from conversations c
+      cross join lateral (
+        select case when c.participant_one = 'admin-system' then c.participant_two else c.participant_one end as user_id
+      ) s
+      left join users u on u.id = s.user_id
+      left join lateral (
+        select content, sender_id, created_at from messages l
+        where l.conversation_id = c.id order by l.created_at desc, l.id desc limit 1
+      ) last on true
+      where c.participant_one = 'admin-system' or c.participant_two = 'admin-system'
+      order by c.last_message_at desc, c.id`),
+  );

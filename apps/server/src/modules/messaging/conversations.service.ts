@@ -1,5 +1,6 @@
 import {
   ADMIN_SYSTEM_ID,
+  type AdminConversation,
   type ConversationItem,
   conversationMessages,
   type LiveEvent,
@@ -8,12 +9,13 @@ import {
   type Participant,
   type ReplyTime,
 } from '@agentsy/contracts';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import {
   type ConversationRow,
   countUnread,
+  findConversationBetween,
   findConversationOf,
   findOrCreateConversation,
   findParticipant,
@@ -23,11 +25,13 @@ import {
   isoOf,
   listConversationsOf,
   listMessagesOf,
+  listSupportConversations,
   type MessageRow,
   markConversationRead,
   type ParticipantRow,
 } from './conversations.repo';
 import { appendLiveEvents } from './live-events.repo';
+import type { MessageMail } from './message-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,7 +66,24 @@ const notFound = () => new AppError('NOT_FOUND', { message: conversationMessages
 const accountsIn = (conversation: ConversationRow) =>
   [conversation.participant_one, conversation.participant_two].filter((id) => id !== ADMIN_SYSTEM_ID);
 
-export const createConversationsService = ({ db, now = () => new Date() }: { db: Database; now?: () => Date }) => {
+type Deps = {
+  db: Database;
+  now?: () => Date;
+  /** Mails recipients who are not reading live; see message-mail.ts. */
+  messageMail?: MessageMail;
+  /** The recipient's privacy switch "allow messaging"; off refuses new conversations, not old ones. */
+  acceptsNewConversations?: (userId: string) => Promise<boolean>;
+};
+
+/** Work the caller does in the transaction that saves a support message, such as its audit entry. */
+export type InSupportTransaction = (tx: Transaction, item: MessageItem, conversationId: string) => Promise<void>;
+
+export const createConversationsService = ({
+  db,
+  now = () => new Date(),
+  messageMail,
+  acceptsNewConversations,
+}: Deps) => {
   /** Saves a message and, in the same transaction, the live event each participant's stream replays. */
   const postMessage = async (
     tx: DbOrTx,
@@ -83,6 +104,8 @@ export const createConversationsService = ({ db, now = () => new Date() }: { db:
       events.push({ userId, payload });
     }
     await appendLiveEvents(tx, events);
+    const recipients = accountsIn(conversation).filter((id) => id !== message.senderId);
+    await messageMail?.(tx, { conversationId: conversation.id, recipients, sender, content: message.content });
     return item;
   };
 
@@ -117,6 +140,13 @@ export const createConversationsService = ({ db, now = () => new Date() }: { db:
       if (participantId !== ADMIN_SYSTEM_ID && !(await findParticipant(db, participantId))) {
         throw new AppError('NOT_FOUND', { message: conversationMessages.userNotFound });
       }
+      // The Support Team is always reachable; anyone else may have turned new conversations off.
+      const refusesNew =
+        participantId !== ADMIN_SYSTEM_ID &&
+        acceptsNewConversations !== undefined &&
+        !(await acceptsNewConversations(participantId)) &&
+        !(await findConversationBetween(db, userId, participantId));
+      if (refusesNew) throw new AppError('FORBIDDEN', conversationMessages.notAccepting);
       const sender = await senderProfile(userId);
       return db.transaction(async (tx) => {
         const conversation = await findOrCreateConversation(tx, userId, participantId);
@@ -146,15 +176,43 @@ export const createConversationsService = ({ db, now = () => new Date() }: { db:
      * A message from the Support Team into the user's `admin-system` conversation, created on first
      * use. Only the admin endpoints may call this; no user route can set `isFromAdmin`.
      */
-    postSupportMessage: async ({ userId, content }: { userId: string; content: string }) => {
+    postSupportMessage: async ({
+      userId,
+      content,
+      inTransaction,
+    }: {
+      userId: string;
+      content: string;
+      inTransaction?: InSupportTransaction;
+    }) => {
       if (!(await findParticipant(db, userId))) {
         throw new AppError('NOT_FOUND', { message: conversationMessages.userNotFound });
       }
       return db.transaction(async (tx) => {
         const conversation = await findOrCreateConversation(tx, userId, ADMIN_SYSTEM_ID);
-        return postMessage(tx, conversation, { senderId: ADMIN_SYSTEM_ID, content, isFromAdmin: true }, null);
+        const item = await postMessage(
+          tx,
+          conversation,
+          { senderId: ADMIN_SYSTEM_ID, content, isFromAdmin: true },
+          null,
+        );
+        await inTransaction?.(tx, item, conversation.id);
+        return item;
       });
     },
+
+    /** Every support conversation with its user, for the admin Messages tab. */
+    listSupportConversations: async (): Promise<AdminConversation[]> =>
+      (await listSupportConversations(db)).map((r) => ({
+        conversation: conversationOf(r),
+        userId: r.user_id,
+        user: r.email === null ? null : { ...participantOf({ ...r, id: r.user_id }), email: r.email },
+        unreadCount: Number(r.unread_count),
+        lastMessage:
+          r.last_content !== null && r.last_sender_id !== null && r.last_created_at !== null
+            ? { content: r.last_content, senderId: r.last_sender_id, createdAt: isoOf(r.last_created_at) }
+            : null,
+      })),
 
     listConversations: async (userId: string): Promise<ConversationItem[]> => {
       const rows = await listConversationsOf(db, userId);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Listen } from '../../db/client';
@@ -7,6 +8,7 @@ import {
   LIVE_EVENTS_CHANNEL,
   listLiveEventsAfter,
 } from './live-events.repo';
+import { deletePresence, insertPresence, PRESENCE_REFRESH_MS, refreshPresence } from './presence.repo';
 
 export type LiveEventsOptions = {
   db: Database;
@@ -24,7 +26,7 @@ export type LiveEventsOptions = {
   retentionMs?: number;
 };
 
-type Stream = { userId: string; res: ServerResponse; cursor: number | undefined };
+type Stream = { id: string; userId: string; res: ServerResponse; cursor: number | undefined };
 
 const BATCH = 500;
 const HOUR_MS = 60 * 60 * 1000;
@@ -55,6 +57,9 @@ export const createLiveEvents = ({
     set?.delete(stream);
     if (set?.size === 0) streamsByUser.delete(stream.userId);
     if (!stream.res.writableEnded) stream.res.end();
+    deletePresence(db, [stream.id]).catch((error: unknown) =>
+      log.error({ err: error }, 'could not remove the presence of a closed stream'),
+    );
   };
 
   const write = (stream: Stream, chunk: string) => {
@@ -114,6 +119,13 @@ export const createLiveEvents = ({
   }, heartbeatMs);
   heartbeat.unref();
 
+  // Presence rows tell every process who reads live, so a message mails only those who do not.
+  const presence = setInterval(() => {
+    const ids = [...streamsByUser.values()].flatMap((set) => [...set].map((stream) => stream.id));
+    refreshPresence(db, ids).catch((error: unknown) => log.error({ err: error }, 'could not refresh stream presence'));
+  }, PRESENCE_REFRESH_MS);
+  presence.unref();
+
   const prune = () =>
     deleteLiveEventsBefore(db, new Date(Date.now() - retentionMs)).catch((error: unknown) =>
       log.error({ err: error }, 'could not prune live events'),
@@ -132,7 +144,7 @@ export const createLiveEvents = ({
      * newest event; with one it first replays everything after it.
      */
     open: async (userId: string, lastEventId: number | undefined, res: ServerResponse) => {
-      const stream: Stream = { userId, res, cursor: undefined };
+      const stream: Stream = { id: randomUUID(), userId, res, cursor: undefined };
       let set = streamsByUser.get(userId);
       if (!set) {
         set = new Set();
@@ -142,8 +154,13 @@ export const createLiveEvents = ({
       res.on('close', () => drop(stream));
       // Registered before the cursor is read, so an event written in between is still fed below;
       // the headers go out only once the cursor is set, so what the client does next is seen.
-      stream.cursor = lastEventId ?? (await findLatestLiveEventId(db, userId));
-      if (res.destroyed) return;
+      const cursor = lastEventId ?? (await findLatestLiveEventId(db, userId));
+      await insertPresence(db, stream.id, userId);
+      if (res.destroyed) {
+        await deletePresence(db, [stream.id]);
+        return;
+      }
+      stream.cursor = cursor;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -161,7 +178,13 @@ export const createLiveEvents = ({
       closed = true;
       clearInterval(heartbeat);
       clearInterval(pruning);
-      for (const set of [...streamsByUser.values()]) for (const stream of [...set]) drop(stream);
+      clearInterval(presence);
+      const streams = [...streamsByUser.values()].flatMap((set) => [...set]);
+      for (const stream of streams) drop(stream);
+      await deletePresence(
+        db,
+        streams.map((stream) => stream.id),
+      ).catch(() => undefined);
       await stopListening?.();
     },
   };

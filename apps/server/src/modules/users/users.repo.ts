@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 
@@ -94,4 +94,22 @@ export const eraseUser = async (tx: DbOrTx, { id, email }: { id: string; email: 
       updatedAt: new Date(),
     })
     .where(eq(users.id, id));
+};
+
+/** Users whose e-mail or name contains the text, case-insensitively; `%` and `_` match themselves. */
+export const searchUsers = async (db: DbOrTx, text: string, limit: number) => {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(users)
+    .where(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.name, pattern),
+        ilike(users.displayName, pattern),
+        ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+      ),
+    )
+    .orderBy(users.email)
+    .limit(limit);
 };

@@ -1,5 +1,6 @@
 import type {
   ActiveRole,
+  AdminUser,
   CurrentUser,
   PrivacyPreferences,
   ProfileVisibility,
@@ -18,7 +19,7 @@ import {
   toPrivacyPreferences,
 } from './preferences';
 import { savePreferences } from './preferences.repo';
-import { findUserById, type UserPatch, type UserRow, updateUser } from './users.repo';
+import { findUserById, searchUsers, type UserPatch, type UserRow, updateUser } from './users.repo';
 
 export { allowsMessagingFrom, notificationPreferencesOf, privacyPreferencesOf };
 
@@ -60,6 +61,9 @@ export const toCurrentUser = (u: UserRow): CurrentUser => ({
 });
 
 type Deps = { db: Database };
+
+/** Enough to pick someone by a few letters; a longer list means the search needs more letters. */
+const USER_SEARCH_LIMIT = 20;
 
 export const createUsersService = ({ db }: Deps) => {
   const load = async (userId: string) => {
@@ -147,6 +151,20 @@ export const createUsersService = ({ db }: Deps) => {
       await load(userId);
       await updateUser(db, userId, { sellerEnabled: true, activeRole: 'seller' });
       return { activeRole: 'seller' as const };
+    },
+
+    /** The admin user search (spec 2 §2): blank text finds nobody, so a list of everyone never leaks. */
+    searchUsers: async (text: string): Promise<AdminUser[]> => {
+      const search = text.trim();
+      if (!search) return [];
+      return (await searchUsers(db, search, USER_SEARCH_LIMIT)).map((u) => ({
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        profileImageUrl: u.image,
+      }));
     },
   };
 };

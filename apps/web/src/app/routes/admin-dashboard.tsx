@@ -1,5 +1,6 @@
 import { AdminDashboard, type AdminDashboardSlots } from '@/features/admin/components/admin-dashboard';
 import { RequireAdminSession } from '@/features/admin/components/require-admin-session';
+import { MessagesTab } from '@/features/admin-messages/components/messages-tab';
 import { DisputesTab, InboxTab, ModerationTab, TopSellersTab } from '@/features/admin-ops';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -7,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const slots: AdminDashboardSlots = {
   topSellers: <TopSellersTab />,
   moderation: <ModerationTab />,
+  messages: <MessagesTab />,
   disputes: <DisputesTab />,
   inbox: <InboxTab />,
 };

@@ -2,7 +2,7 @@ import type { ConversationItem } from '@agentsy/contracts';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
 import { cn } from '@/lib/cn';
-import { messageTime } from './message-time';
+import { messageTime } from '@/lib/message-time';
 import { otherSide } from './participant-name';
 
 type Props = { conversations: ConversationItem[]; myId: string; selectedId: string | undefined };

@@ -2,11 +2,11 @@ import type { MessageItem } from '@agentsy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageTime } from '@/lib/message-time';
 import { bodiesSent, mockApi } from '@/test/mock-api';
 import { renderWithApp, testUser } from '@/test/render';
 import { applyLiveEvent } from '../live/apply-live-event';
 import { MessageThread } from './message-thread';
-import { messageTime } from './message-time';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,9 +5,9 @@ import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { messageTime } from '@/lib/message-time';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
-import { messageTime } from './message-time';
 import { SendBox } from './send-box';
 
 const Bubble = ({ item, isMine }: { item: MessageItem; isMine: boolean }) => {

@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson, contract } from '@/lib/api-client';
+
+export const searchUsers = (search: string) =>
+  apiJson('GET', `/api/admin/users?search=${encodeURIComponent(search)}`, undefined, contract('adminUserListSchema'));
+
+export const adminUserSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['/api/admin/users', search] as const,
+    queryFn: () => searchUsers(search),
+    // Spec 2 §5: the search runs only when its text is non-empty.
+    enabled: search.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminUserSearch = (search: string) => useQuery(adminUserSearchQueryOptions(search));

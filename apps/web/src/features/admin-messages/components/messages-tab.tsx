@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSupportConversations } from '../api/get-support-conversations';
+import { SendSupportMessageCard } from './send-support-message-card';
+import { SupportConversationList } from './support-conversation-list';
+import { conversationUserName } from './support-copy';
+import { SupportThread } from './support-thread';
+
+/**
+ * The admin dashboard's Messages tab (spec 2 §2): write to any user as the Support Team, see every
+ * support conversation, open one to read the user's replies and answer them.
+ */
+export const MessagesTab = () => {
+  const { data: conversations, isPending, isError } = useSupportConversations();
+  const [selectedId, setSelectedId] = useState<string>();
+  const selected = conversations?.find((c) => c.conversation.id === selectedId);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <SendSupportMessageCard />
+      <Card>
+        <CardHeader>
+          <CardTitle>Conversations</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {isPending && <Skeleton className="h-24 w-full" />}
+          {isError && <p className="text-sm text-destructive">Could not load the conversations.</p>}
+          {conversations && (
+            <SupportConversationList
+              conversations={conversations}
+              selectedId={selectedId}
+              onSelect={(item) => setSelectedId(item.conversation.id)}
+            />
+          )}
+          {selected && (
+            <SupportThread key={selected.conversation.id} item={selected} title={conversationUserName(selected)} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+};
