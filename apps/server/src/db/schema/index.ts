@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './forms';
+export * from './jobs';
 export * from './ledger';
 export * from './listings';
 export * from './mail';
