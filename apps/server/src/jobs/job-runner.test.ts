@@ -137,6 +137,32 @@ describe('job runner', () => {
     expect(runs).toBe(2);
   });
 
+  it('a process that finishes after its lease was taken over leaves the new lease in place', async () => {
+    const gates = [gate(), gate()];
+    let runs = 0;
+    const slow = job({
+      run: async () => {
+        runs += 1;
+        await gates[runs - 1]?.opened;
+        return { done: true };
+      },
+    });
+    const late = (ms: number) => () => new Date(Date.now() + ms);
+    const overdue = createJobRunner({ db: database.db, log, jobs: [slow] }).runNow(slow.name);
+    await vi.waitFor(() => expect(runs).toBe(1));
+    const takenOver = createJobRunner({ db: other.db, log, jobs: [slow], now: late(61_000) }).runNow(slow.name);
+    await vi.waitFor(() => expect(runs).toBe(2));
+
+    gates[0]?.open();
+    await overdue;
+    const third = createJobRunner({ db: other.db, log, jobs: [slow], now: late(62_000) });
+    expect(await third.runNow(slow.name)).toEqual({ ran: false, reason: 'leased' });
+
+    gates[1]?.open();
+    await takenOver;
+    expect(runs).toBe(2);
+  });
+
   it('leaves no history for a pass that found nothing to do', async () => {
     const idle = job({ run: async () => ({ sent: 0 }), isIdle: (r) => r.sent === 0 });
     const runner = createJobRunner({ db: database.db, log, jobs: [idle] });

@@ -82,10 +82,12 @@ export const createJobRunner = ({
   const crons: Cron[] = [];
   const timers: NodeJS.Timeout[] = [];
 
+  /** The time the lease was taken at, or undefined while another process holds it. */
   const claim = (job: JobDefinition) =>
     db.transaction(async (tx) => {
-      if (!(await tryJobLock(tx, jobLockKey(job.name)))) return false;
-      return claimJobLease(tx, job.name, now(), job.leaseMs, RUNNING);
+      const takenAt = now();
+      if (!(await tryJobLock(tx, jobLockKey(job.name)))) return undefined;
+      return (await claimJobLease(tx, job.name, takenAt, job.leaseMs, RUNNING)) ? takenAt : undefined;
     });
 
   const attempts = async (job: JobDefinition): Promise<JobRunOutcome> => {
@@ -122,11 +124,12 @@ export const createJobRunner = ({
 
   const runJob = async (job: JobDefinition): Promise<JobRunOutcome> => {
     if (stopping.signal.aborted) return { ran: false, reason: 'stopped' };
-    if (!(await claim(job))) return { ran: false, reason: 'leased' };
+    const takenAt = await claim(job);
+    if (!takenAt) return { ran: false, reason: 'leased' };
     try {
       return await attempts(job);
     } finally {
-      await releaseJobLease(db, job.name, RUNNING).catch((err) =>
+      await releaseJobLease(db, job.name, takenAt, RUNNING).catch((err) =>
         log.warn({ err, job: job.name }, 'job lease not released'),
       );
     }

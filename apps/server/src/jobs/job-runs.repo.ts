@@ -31,12 +31,15 @@ export const claimJobLease = async (tx: DbOrTx, job: string, now: Date, leaseMs:
       .returning()
   ).length > 0;
 
-/** Hands a lease back at once (dated at the epoch), so the next due run need not wait it out. */
-export const releaseJobLease = async (db: DbOrTx, job: string, period = 'lease') =>
+/**
+ * Hands a lease taken at `takenAt` back at once (dated at the epoch), so the next due run need not
+ * wait it out; a lease another process took over meanwhile is left alone.
+ */
+export const releaseJobLease = async (db: DbOrTx, job: string, takenAt: Date, period = 'lease') =>
   db
     .update(jobRuns)
     .set({ ranAt: new Date(0) })
-    .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)));
+    .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period), eq(jobRuns.ranAt, takenAt)));
 
 export type JobAttempt = typeof jobAttempts.$inferInsert;
 
