@@ -6,7 +6,6 @@ import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue';
 import { seedDemoHistory } from './db/demo/seed-history';
 import { seedDemoAccounts } from './db/seed';
-import { startMailSender } from './jobs/mail-sender';
 import { startScheduler } from './jobs/scheduler';
 import { createMailTransport } from './modules/mail/mail-transport';
 
@@ -22,21 +21,21 @@ const start = async () => {
       : await openPglite(path.join(config.dataDir, 'pglite'));
     const app = await buildApp({ config, db: handle.db, listen: handle.listen });
 
+    const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
     const stopScheduler = startScheduler({
       db: handle.db,
       log: app.log,
       reconcilePayments: app.reconcilePayments,
       mail: app.mail,
+      transport,
     });
-    const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
-    const stopMailSender = startMailSender({ db: handle.db, transport, log: app.log });
+    // A running job finishes its attempt before the app and the database close under it.
+    app.addHook('onClose', () => stopScheduler());
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
-      stopScheduler();
-      stopMailSender();
       await app.close().catch(() => {});
       await handle?.close().catch(() => {});
       unlock();

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { jobRuns } from '../db/schema';
+import { jobAttempts, jobRuns } from '../db/schema';
 
 /** A transaction-scoped advisory lock: only one app process at a time gets past it. */
 export const tryJobLock = async (tx: DbOrTx, key: number) => {
@@ -17,11 +17,11 @@ export const claimJobPeriod = async (tx: DbOrTx, job: string, period: string) =>
  * Takes the job's lease row when it is older than `leaseMs` (or dated in the future, after a
  * clock change); false while another run's lease is fresh.
  */
-export const claimJobLease = async (tx: DbOrTx, job: string, now: Date, leaseMs: number) =>
+export const claimJobLease = async (tx: DbOrTx, job: string, now: Date, leaseMs: number, period = 'lease') =>
   (
     await tx
       .insert(jobRuns)
-      .values({ job, period: 'lease', ranAt: now })
+      .values({ job, period, ranAt: now })
       .onConflictDoUpdate({
         target: [jobRuns.job, jobRuns.period],
         set: { ranAt: now },
@@ -30,3 +30,27 @@ export const claimJobLease = async (tx: DbOrTx, job: string, now: Date, leaseMs:
       })
       .returning()
   ).length > 0;
+
+/**
+ * Hands a lease taken at `takenAt` back at once (dated at the epoch), so the next due run need not
+ * wait it out; a lease another process took over meanwhile is left alone.
+ */
+export const releaseJobLease = async (db: DbOrTx, job: string, takenAt: Date, period = 'lease') =>
+  db
+    .update(jobRuns)
+    .set({ ranAt: new Date(0) })
+    .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period), eq(jobRuns.ranAt, takenAt)));
+
+export type JobAttempt = typeof jobAttempts.$inferInsert;
+
+export const recordJobAttempt = async (db: DbOrTx, attempt: JobAttempt) => {
+  await db.insert(jobAttempts).values(attempt);
+};
+
+/** The newest attempts of one job first. */
+export const listJobAttempts = (db: DbOrTx, job: string, limit = 50) =>
+  db.select().from(jobAttempts).where(eq(jobAttempts.job, job)).orderBy(desc(jobAttempts.startedAt)).limit(limit);
+
+/** Drops history older than `before`, so the table stays small. */
+export const pruneJobAttempts = async (db: DbOrTx, before: Date) =>
+  (await db.delete(jobAttempts).where(lt(jobAttempts.startedAt, before)).returning({ id: jobAttempts.id })).length;

@@ -60,27 +60,19 @@ export const runMailSender = async ({
   return result;
 };
 
-const POLL_MS = 5_000;
-
-/** Polls the outbox every few seconds; a full batch is followed at once by the next pass. */
-export const startMailSender = (deps: { db: Database; transport: MailTransport; log: FastifyBaseLogger }) => {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const pass = async () => {
-    let again = false;
-    try {
-      const result = await runMailSender(deps);
-      again = result.sent + result.retried + result.failed >= BATCH;
-    } catch (err) {
-      deps.log.error({ err }, 'mail sender pass failed; will retry');
-    }
-    if (!stopped) timer = setTimeout(pass, again ? 0 : POLL_MS);
-    timer?.unref();
-  };
-  timer = setTimeout(pass, 0);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+/** Passes until the outbox has no full batch left, so a burst of mail leaves at once. */
+export const drainMailOutbox = async (deps: {
+  db: Database;
+  transport: MailTransport;
+  log?: FastifyBaseLogger;
+  signal?: AbortSignal;
+}): Promise<MailSenderResult> => {
+  const total: MailSenderResult = { sent: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const pass = await runMailSender(deps);
+    total.sent += pass.sent;
+    total.retried += pass.retried;
+    total.failed += pass.failed;
+    if (pass.sent + pass.retried + pass.failed < BATCH || deps.signal?.aborted) return total;
+  }
 };

@@ -1,51 +1,77 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { MailService } from '../modules/mail/mail.service';
+import type { MailTransport } from '../modules/mail/mail-transport';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
+import { createJobRunner, defineJob, type JobDefinition } from './job-runner';
+import { pruneJobAttempts } from './job-runs.repo';
+import { drainMailOutbox } from './mail-sender';
 import { runPaymentReconciliation } from './payment-reconciliation';
 import { runWeeklyPayouts } from './weekly-payouts';
 
-const HOUR_MS = 3600_000;
-const RECONCILE_EVERY_MS = 5 * 60_000;
+const MINUTE_MS = 60_000;
+const HISTORY_KEPT_MS = 30 * 24 * 60 * MINUTE_MS;
 
-/**
- * Payment reconciliation at start and every five minutes. Hourly ticks: the weekly payout job itself decides whether today is its day and whether it
- * already ran, so every app process can run this timer safely. Not started in tests.
- */
-export const startScheduler = ({
-  db,
-  log,
-  reconcilePayments,
-  mail,
-}: {
+/** 1, 2, 4 ... minutes times `baseMs`. */
+const doubling = (baseMs: number) => (failedAttempt: number) => baseMs * 2 ** (failedAttempt - 1);
+
+export type SchedulerDeps = {
   db: Database;
   log: FastifyBaseLogger;
   reconcilePayments: (options: { now: Date }) => Promise<ReconcileResult>;
   mail: Pick<MailService, 'queue'>;
-}) => {
-  const tick = async () => {
-    try {
-      const result = await runWeeklyPayouts({ db, mail });
-      if (result.ran) log.info({ created: result.created.length, skipped: result.skipped }, 'weekly payouts created');
-    } catch (err) {
-      log.error({ err }, 'weekly payouts failed; will retry next hour');
-    }
-  };
-  // Payments that succeeded while no process was there to book them are settled at start.
-  const reconcile = async () => {
-    try {
-      const result = await runPaymentReconciliation({ db, reconcile: reconcilePayments });
-      if (result.ran && result.orders + result.refunds + result.canceled + result.failed > 0) {
-        log.info(result, 'payment reconciliation settled payments');
-      }
-    } catch (err) {
-      log.error({ err }, 'payment reconciliation failed; will retry');
-    }
-  };
-  const timers = [setTimeout(tick, 60_000), setInterval(tick, HOUR_MS), setInterval(reconcile, RECONCILE_EVERY_MS)];
-  for (const timer of timers) timer.unref();
-  void reconcile();
-  return () => {
-    for (const timer of timers) clearTimeout(timer);
-  };
+  transport: MailTransport;
+};
+
+/** Every scheduled job of the app, with its schedule and retry policy. */
+export const appJobs = ({ db, log, reconcilePayments, mail, transport }: SchedulerDeps): JobDefinition[] => [
+  defineJob({
+    // Payments that succeeded while no process was there to book them are settled at start.
+    name: 'reconcile-payments',
+    schedule: '*/5 * * * *',
+    atStartAfterMs: 0,
+    leaseMs: 10 * MINUTE_MS,
+    maxAttempts: 3,
+    backoffMs: doubling(10_000),
+    run: ({ now }) => runPaymentReconciliation({ db, reconcile: reconcilePayments, now }),
+    isIdle: (r) => !r.ran || r.orders + r.refunds + r.canceled + r.failed === 0,
+  }),
+  defineJob({
+    // Hourly: the job decides itself whether today is its day and whether it already ran.
+    name: 'weekly-payouts',
+    schedule: '0 * * * *',
+    atStartAfterMs: MINUTE_MS,
+    leaseMs: 30 * MINUTE_MS,
+    maxAttempts: 3,
+    backoffMs: doubling(MINUTE_MS),
+    run: ({ now }) => runWeeklyPayouts({ db, mail, now }),
+    isIdle: (r) => !r.ran,
+  }),
+  defineJob({
+    // Each mail keeps its own attempts and backoff (mail-sender.ts); the next pass is 5 s away,
+    // so a failed pass is not retried sooner.
+    name: 'mail-sender',
+    schedule: '*/5 * * * * *',
+    leaseMs: 10 * MINUTE_MS,
+    maxAttempts: 1,
+    backoffMs: () => 0,
+    run: ({ signal }) => drainMailOutbox({ db, transport, log, signal }),
+    isIdle: (r) => r.sent + r.retried + r.failed === 0,
+  }),
+  defineJob({
+    name: 'prune-job-history',
+    schedule: '17 3 * * *',
+    leaseMs: 10 * MINUTE_MS,
+    maxAttempts: 2,
+    backoffMs: () => MINUTE_MS,
+    run: async ({ now }) => ({ deleted: await pruneJobAttempts(db, new Date(now.getTime() - HISTORY_KEPT_MS)) }),
+    isIdle: (r) => r.deleted === 0,
+  }),
+];
+
+/** Starts the app's jobs (main.ts; never in tests); the returned function stops them. */
+export const startScheduler = (deps: SchedulerDeps) => {
+  const runner = createJobRunner({ db: deps.db, log: deps.log, jobs: appJobs(deps) });
+  runner.start();
+  return runner.stop;
 };

@@ -1,0 +1,42 @@
+import { Cron } from 'croner';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import type { MailTransport } from '../modules/mail/mail-transport';
+import { appJobs } from './scheduler';
+
+const jobs = appJobs({
+  db: {} as Database,
+  log: {} as FastifyBaseLogger,
+  reconcilePayments: async () => ({ orders: 0, refunds: 0, canceled: 0, failed: 0 }) as never,
+  mail: { queue: async () => {} } as never,
+  transport: {} as MailTransport,
+});
+
+const nextRuns = (schedule: string, from: string, count: number) =>
+  new Cron(schedule, { timezone: 'UTC', paused: true }).nextRuns(count, new Date(from)).map((d) => d.toISOString());
+
+describe('app jobs', () => {
+  it('each has a unique name, a valid schedule and a lease longer than its retries wait', () => {
+    expect(new Set(jobs.map((j) => j.name)).size).toBe(jobs.length);
+    for (const job of jobs) {
+      expect(() => nextRuns(job.schedule, '2026-01-01T00:00:00Z', 1)).not.toThrow();
+      const waits = Array.from({ length: job.maxAttempts - 1 }, (_, i) => job.backoffMs(i + 1));
+      expect(waits.reduce((a, b) => a + b, 0)).toBeLessThan(job.leaseMs);
+    }
+  });
+
+  it('reconciles payments every five minutes and at start, and checks for payouts hourly', () => {
+    const byName = Object.fromEntries(jobs.map((j) => [j.name, j]));
+    expect(nextRuns(byName['reconcile-payments']!.schedule, '2026-01-06T10:01:00Z', 2)).toEqual([
+      '2026-01-06T10:05:00.000Z',
+      '2026-01-06T10:10:00.000Z',
+    ]);
+    expect(byName['reconcile-payments']!.atStartAfterMs).toBe(0);
+    expect(nextRuns(byName['weekly-payouts']!.schedule, '2026-01-06T10:01:00Z', 2)).toEqual([
+      '2026-01-06T11:00:00.000Z',
+      '2026-01-06T12:00:00.000Z',
+    ]);
+    expect(nextRuns(byName['mail-sender']!.schedule, '2026-01-06T10:01:01Z', 1)).toEqual(['2026-01-06T10:01:05.000Z']);
+  });
+});
