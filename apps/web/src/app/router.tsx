@@ -1,17 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { NotFoundRoute } from './routes/not-found';
-import type { NotOpenYetHandle } from './routes/not-open-yet';
-
-/**
- * A screen that later work builds. It still gets its route (so links and the spec's access
- * rules work today) and loads lazily like every other page; the handle says what to show.
- */
-const notOpenYet = (path: string, handle: NotOpenYetHandle): RouteObject => ({
-  path,
-  handle,
-  lazy: () => import('./routes/not-open-yet'),
-});
 
 /** Every route of both specs' route tables. Pages load lazily so each screen ships its own code. */
 export const routes: RouteObject[] = [

@@ -48,10 +48,19 @@ const payout = (overrides: Partial<Payout>): Payout => ({
   ...overrides,
 });
 
+// The other features' tabs are the page's business; stand-ins show where each one lands.
+const slots = {
+  topSellers: <p>top sellers tab</p>,
+  moderation: <p>moderation tab</p>,
+  messages: <p>messages tab</p>,
+  disputes: <p>disputes tab</p>,
+  inbox: <p>inbox tab</p>,
+};
+
 const renderDashboard = () =>
   renderWithApp(
     <RequireAdminSession>
-      <AdminDashboard />
+      <AdminDashboard slots={slots} />
     </RequireAdminSession>,
     { user: admin, path: '/admin-dashboard' },
   );

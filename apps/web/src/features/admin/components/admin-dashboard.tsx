@@ -8,36 +8,27 @@ import { AuditLogTab } from './audit-log-tab';
 import { OverviewTab } from './overview-tab';
 import { PayoutsTab } from './payouts-tab';
 
-/**
- * Tabs other features build. The page passes them in (features do not import each other);
- * a tab not given yet says so instead of showing invented data.
- */
+/** Tabs other features build; the page passes them in (features do not import each other). */
 export type AdminDashboardSlots = {
-  topSellers?: ReactNode;
-  moderation?: ReactNode;
-  messages?: ReactNode;
-  disputes?: ReactNode;
-  inbox?: ReactNode;
+  topSellers: ReactNode;
+  moderation: ReactNode;
+  messages: ReactNode;
+  disputes: ReactNode;
+  inbox: ReactNode;
 };
 
-const NotBuiltYet = ({ name }: { name: string }) => (
-  <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-muted-foreground dark:border-slate-700">
-    The {name} tab is not open yet.
-  </p>
-);
-
 /** docs/product.md#admin: the five spec tabs (Overview first), then what an operator needs besides. */
-export const AdminDashboard = ({ slots = {} }: { slots?: AdminDashboardSlots }) => {
+export const AdminDashboard = ({ slots }: { slots: AdminDashboardSlots }) => {
   const navigate = useNavigate();
   const logout = useAdminLogout({ leave: () => navigate('/') });
   const tabs: { value: string; label: string; content: ReactNode }[] = [
     { value: 'overview', label: 'Overview', content: <OverviewTab /> },
     { value: 'payouts', label: 'Payouts', content: <PayoutsTab /> },
-    { value: 'top-sellers', label: 'Top Sellers', content: slots.topSellers ?? <NotBuiltYet name="Top Sellers" /> },
-    { value: 'moderation', label: 'Moderation', content: slots.moderation ?? <NotBuiltYet name="Moderation" /> },
-    { value: 'messages', label: 'Messages', content: slots.messages ?? <NotBuiltYet name="Messages" /> },
-    { value: 'disputes', label: 'Disputes', content: slots.disputes ?? <NotBuiltYet name="Disputes" /> },
-    { value: 'inbox', label: 'Inbox', content: slots.inbox ?? <NotBuiltYet name="Inbox" /> },
+    { value: 'top-sellers', label: 'Top Sellers', content: slots.topSellers },
+    { value: 'moderation', label: 'Moderation', content: slots.moderation },
+    { value: 'messages', label: 'Messages', content: slots.messages },
+    { value: 'disputes', label: 'Disputes', content: slots.disputes },
+    { value: 'inbox', label: 'Inbox', content: slots.inbox },
     { value: 'audit-log', label: 'Audit log', content: <AuditLogTab /> },
   ];
 
