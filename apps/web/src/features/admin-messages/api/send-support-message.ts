@@ -1,16 +1,30 @@
-import type { AdminMessageInput } from '@agentsy/contracts';
+import { type AdminMessageInput, adminMessageToasts } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract } from '@/lib/api-client';
 import { supportConversationsQueryKey } from './get-support-conversations';
 
 export const sendSupportMessage = (message: AdminMessageInput) =>
   apiJson('POST', '/api/admin/messages', message, contract('messageItemSchema'));
 
-/** Toasts are the caller's; the list and every open thread refetch after a send. */
-export const useSendSupportMessage = () => {
+/**
+ * Sends with the spec's toasts (spec 2 §8); `onSent` clears the caller's box. The list and every
+ * open thread refetch after a send.
+ */
+export const useSendSupportMessage = ({ onSent }: { onSent: () => void }) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendSupportMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportConversationsQueryKey }),
+    onSuccess: async () => {
+      toast({ title: adminMessageToasts.sent.title, description: adminMessageToasts.sent.message });
+      onSent();
+      await queryClient.invalidateQueries({ queryKey: supportConversationsQueryKey });
+    },
+    onError: () =>
+      toast({
+        title: adminMessageToasts.failed.title,
+        description: adminMessageToasts.failed.message,
+        variant: 'destructive',
+      }),
   });
 };

@@ -1,10 +1,4 @@
-import {
-  type AdminMessageCategory,
-  type AdminUser,
-  adminMessageCategories,
-  adminMessageToasts,
-  limits,
-} from '@agentsy/contracts';
+import { type AdminMessageCategory, type AdminUser, adminMessageCategories, limits } from '@agentsy/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,7 +6,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useAdminUserSearch } from '../api/search-users';
 import { useSendSupportMessage } from '../api/send-support-message';
@@ -25,28 +18,14 @@ export const SendSupportMessageCard = () => {
   const [category, setCategory] = useState<AdminMessageCategory>('support');
   const [content, setContent] = useState('');
   const results = useAdminUserSearch(search);
-  const send = useSendSupportMessage();
+  const send = useSendSupportMessage({ onSent: () => setContent('') });
   // Spec 2 §5: a selected user and non-blank content are needed.
   const canSend = selected !== null && content.trim().length > 0 && !send.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    send.mutate(
-      { userId: selected.id, content, category },
-      {
-        onSuccess: () => {
-          toast({ title: adminMessageToasts.sent.title, description: adminMessageToasts.sent.message });
-          setContent('');
-        },
-        onError: () =>
-          toast({
-            title: adminMessageToasts.failed.title,
-            description: adminMessageToasts.failed.message,
-            variant: 'destructive',
-          }),
-      },
-    );
+    send.mutate({ userId: selected.id, content, category });
   };
 
   const users = search.trim() ? (results.data ?? []) : [];

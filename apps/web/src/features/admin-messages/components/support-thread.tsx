@@ -2,7 +2,6 @@ import {
   type AdminConversation,
   type AdminMessageCategory,
   adminMessageCategories,
-  adminMessageToasts,
   conversationMessages,
   limits,
 } from '@agentsy/contracts';
@@ -12,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { messageTime } from '@/lib/message-time';
 import { useSupportMessages } from '../api/get-support-messages';
@@ -25,7 +23,7 @@ export const SupportThread = ({ item, title }: { item: AdminConversation; title:
   const conversationId = item.conversation.id;
   const { data: messages, isPending, isError } = useSupportMessages(conversationId);
   const { mutate: markRead } = useMarkSupportRead();
-  const send = useSendSupportMessage();
+  const send = useSendSupportMessage({ onSent: () => setContent('') });
   const [content, setContent] = useState('');
   const [category, setCategory] = useState<AdminMessageCategory>('support');
   const unreadReplies = messages?.filter((m) => !m.message.isFromAdmin && !m.message.readAt).length ?? 0;
@@ -38,21 +36,7 @@ export const SupportThread = ({ item, title }: { item: AdminConversation; title:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    send.mutate(
-      { userId: item.userId, content, category },
-      {
-        onSuccess: () => {
-          toast({ title: adminMessageToasts.sent.title, description: adminMessageToasts.sent.message });
-          setContent('');
-        },
-        onError: () =>
-          toast({
-            title: adminMessageToasts.failed.title,
-            description: adminMessageToasts.failed.message,
-            variant: 'destructive',
-          }),
-      },
-    );
+    send.mutate({ userId: item.userId, content, category });
   };
 
   return (
