@@ -30,6 +30,8 @@ export const queryKeys = {
     top: ['/api/analytics/top-sellers'] as const,
     topOf: (limit: number) => ['/api/analytics/top-sellers', limit] as const,
   },
+  /** The user's notification switches: the settings screen writes them, the live stream reads one. */
+  notificationSwitches: ['/api/users/notifications'] as const,
   sellerAnalytics: {
     /** The dashboard's figures, which sales, refunds, payouts and listing changes all move. */
     all: ['/api/analytics/seller'] as const,

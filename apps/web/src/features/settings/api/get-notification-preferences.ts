@@ -1,8 +1,9 @@
 import type { NotificationPreferences } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const notificationPreferencesQueryKey = ['/api/users/notifications'] as const;
+export const notificationPreferencesQueryKey = queryKeys.notificationSwitches;
 
 export const getNotificationPreferences = () => apiJson<NotificationPreferences>('GET', '/api/users/notifications');
 
