@@ -33,7 +33,6 @@ import { createAvatarService } from './modules/users/avatar.service';
 import { registerSettingsRoutes } from './modules/users/settings.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
-import { createAdminGuard } from './plugins/admin-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
 import { refuseNulPlugin } from './plugins/refuse-nul';
