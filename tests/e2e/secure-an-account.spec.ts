@@ -35,7 +35,7 @@ it('changes the password, turns on 2FA, and signs in with a code and then a back
     true,
   );
 
-  await page.goto('/settings');
+  await page.goto('/settings?tab=security');
   await page.getByText('Not verified').waitFor();
   await page.getByLabel('Current Password').fill(oldPassword);
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);

@@ -31,7 +31,11 @@ export const publishAgent = async (page: Page, agent: AgentToPublish) => {
   await page.getByLabel('Platform').selectOption(agent.platform);
   await page.getByLabel('Use case').selectOption(agent.useCase);
   await page.getByLabel('Price (USD)').fill(agent.price);
-  await page.getByRole('button', { name: 'Automation' }).click();
+  // Tag chips are checkboxes inside their labels; the label is what a person clicks.
+  await page
+    .locator('label')
+    .filter({ hasText: /^Automation$/ })
+    .click();
   await page.getByRole('button', { name: 'Publish Listing' }).click();
   await page.waitForURL('**/seller-dashboard');
   await page.getByText('Listing Created Successfully!', { exact: true }).waitFor();

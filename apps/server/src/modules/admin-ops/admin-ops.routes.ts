@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AdminGuard, } from '../../plugins/admin-guard';
+import type { AdminGuard } from '../../plugins/admin-guard';
 import type { DisputesService } from './disputes.service';
 import type { InboxService } from './inbox.service';
 import type { ModerationService } from './moderation.service';

@@ -8,7 +8,6 @@ import { EmailVerificationCard } from '@/features/account-security/components/em
 import { TwoFactorCard } from '@/features/account-security/components/two-factor-card';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { AccountEmail } from '@/features/settings/components/account-email';
-import { AccountStatus } from '@/features/settings/components/account-status';
 import { AvatarCard } from '@/features/settings/components/avatar-card';
 import { DangerZone } from '@/features/settings/components/danger-zone';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
@@ -56,7 +55,6 @@ const SettingsPage = ({ onLeaving }: { onLeaving: () => void }) => {
         </TabsContent>
 
         <TabsContent value="security" className="grid gap-6">
-          <AccountStatus user={user} />
           <EmailVerificationCard user={user} />
           <ChangePasswordCard />
           <TwoFactorCard user={user} />

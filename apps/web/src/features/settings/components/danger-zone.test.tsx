@@ -5,7 +5,6 @@ import { resetToasts } from '@/components/ui/use-toast';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
 import { renderWithApp, testUser } from '@/test/render';
-import { AccountStatus } from './account-status';
 import { DangerZone } from './danger-zone';
 
 afterEach(() => {
@@ -54,18 +53,5 @@ describe('DangerZone', () => {
     await screen.findByText('Are you absolutely sure?');
     expect(dialogDeleteButton()).toBeDisabled();
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
-
-describe('AccountStatus', () => {
-  it('shows the account type and the Verified badge only for a verified e-mail', () => {
-    const { unmount } = renderWithApp(<AccountStatus user={testUser({ role: 'seller', emailVerified: true })} />);
-    expect(screen.getByText('Seller')).toBeInTheDocument();
-    expect(screen.getByText('Verified')).toBeInTheDocument();
-    unmount();
-    renderWithApp(<AccountStatus user={testUser({ emailVerified: false })} />);
-    expect(screen.getByText('Buyer')).toBeInTheDocument();
-    expect(screen.queryByText('Verified')).toBeNull();
-    expect(screen.getByText('Not verified')).toBeInTheDocument();
   });
 });
