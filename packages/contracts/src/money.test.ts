@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { listingsQuerySchema, serverPriceSchema } from './listings';
-import { applyBps, checkoutFigures, formatCents, moneyCents, parseMoney, toCents } from './money';
+import {
+  applyBps,
+  checkoutFigures,
+  figureCents,
+  formatCents,
+  formatUsd,
+  moneyCents,
+  parseMoney,
+  toCents,
+} from './money';
 import { createPaymentIntentSchema } from './payments';
 
 describe('money', () => {
@@ -12,8 +21,17 @@ describe('money', () => {
     expect(toCents(0.1)).toBe(10);
     expect(formatCents(1999)).toBe('19.99');
     expect(formatCents(-5)).toBe('-0.05');
+    expect(formatUsd(-1751)).toBe('-$17.51');
     expect(() => toCents('1.999')).toThrow(RangeError);
     expect(() => toCents('-1')).toThrow(RangeError);
+  });
+
+  it('reads back the signed figures the server sends, and nothing looser', () => {
+    expect(figureCents('-17.51')).toBe(-1751);
+    expect(figureCents('0.00')).toBe(0);
+    expect(figureCents(formatCents(-5))).toBe(-5);
+    expect(() => figureCents('--1')).toThrow(RangeError);
+    expect(() => figureCents('-1.999')).toThrow(RangeError);
   });
 
   it('reads strings and JSON numbers alike, and never rounds', () => {

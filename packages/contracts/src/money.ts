@@ -50,6 +50,17 @@ export const toCents = (amount: string | number): number => {
   return result.cents;
 };
 
+/**
+ * An amount the server sent, read back to cents. Unlike `toCents` it takes a leading minus: net
+ * figures (a day with more refunds than sales, earnings after a refund) can go below zero, and a
+ * screen must show them rather than fail. Throws a RangeError on anything else.
+ */
+export const figureCents = (amount: string): number => {
+  const negative = amount.startsWith('-');
+  const cents = toCents(negative ? amount.slice(1) : amount);
+  return negative ? -cents : cents;
+};
+
 /** 1999 -> "19.99" */
 export const formatCents = (cents: number): string => {
   const sign = cents < 0 ? '-' : '';
@@ -57,9 +68,9 @@ export const formatCents = (cents: number): string => {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
 
-/** "$19.99", or "FREE" for zero when asked. */
+/** "$19.99" ("-$17.51" below zero), or "FREE" for zero when asked. */
 export const formatUsd = (cents: number, { freeLabel = false } = {}) =>
-  freeLabel && cents === 0 ? 'FREE' : `$${formatCents(cents)}`;
+  freeLabel && cents === 0 ? 'FREE' : `${cents < 0 ? '-' : ''}$${formatCents(Math.abs(cents))}`;
 
 /** What a buyer pays for a listing priced `priceCents`. */
 export const checkoutFigures = (priceCents: number) => {

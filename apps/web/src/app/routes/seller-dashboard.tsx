@@ -1,4 +1,4 @@
-import { toCents } from '@agentsy/contracts';
+import { figureCents } from '@agentsy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3Icon, LayoutDashboardIcon, SettingsIcon, UploadIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -103,7 +103,7 @@ const Dashboard = ({ userId, paypalEmail }: { userId: string; paypalEmail: strin
       <RequestPayoutDialog
         open={dialog === 'payout'}
         onOpenChange={(open) => (open ? setDialog('payout') : close())}
-        availableCents={toCents(analytics.wallet.availableBalance)}
+        availableCents={figureCents(analytics.wallet.availableBalance)}
         savedPaypalEmail={paypalEmail}
       />
       <PayoutPreferencesDialog

@@ -1,4 +1,4 @@
-import { formatUsd, toCents } from '@agentsy/contracts';
+import { figureCents, formatUsd } from '@agentsy/contracts';
 import { TrophyIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
@@ -57,7 +57,9 @@ export const TopSellersTab = () => {
                     <td className="py-3 pr-3 font-medium">{personName(seller)}</td>
                     <td className="py-3 pr-3 text-right">{formatCount(seller.totalSales)}</td>
                     <td className="py-3 pr-3 text-right">{formatCount(seller.listingsCount)}</td>
-                    <td className="py-3 pr-3 text-right font-semibold">{formatUsd(toCents(seller.totalEarnings))}</td>
+                    <td className="py-3 pr-3 text-right font-semibold">
+                      {formatUsd(figureCents(seller.totalEarnings))}
+                    </td>
                     <td className="py-3 whitespace-nowrap">{formatDate(seller.createdAt)}</td>
                   </tr>
                 ))}

@@ -95,6 +95,18 @@ describe('AdminDashboard', () => {
     ]);
   });
 
+  it('a day with more refunds than sales shows its negative figures instead of failing', async () => {
+    const refundDay = { date: '2026-01-06', sales: '-17.51', platformEarnings: '-2.10' };
+    mockApi({
+      'GET /api/admin/verify': session,
+      'GET /api/admin/sales-overview': Response.json({ ...overview, daily: [...overview.daily, refundDay] }),
+    });
+    renderDashboard();
+    expect(await screen.findByRole('img', { name: /Daily sales/ })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '-$17.51' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '-$2.10' })).toBeInTheDocument();
+  });
+
   it('Payouts: last 4 digits only, "Paid" for completed, Mark Paid on pending ones', async () => {
     const api = mockApi({
       'GET /api/admin/verify': session,

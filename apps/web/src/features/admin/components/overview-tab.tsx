@@ -1,4 +1,4 @@
-import { type SalesOverview, toCents } from '@agentsy/contracts';
+import { figureCents, type SalesOverview } from '@agentsy/contracts';
 import { DollarSignIcon, LandmarkIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,7 +10,7 @@ import { StatCard } from './stat-card';
 // The chart is the heaviest part of the tab; it loads after the figures.
 const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.SalesChart })));
 
-const usd = (amount: string) => formatTotal(toCents(amount));
+const usd = (amount: string) => formatTotal(figureCents(amount));
 
 /** DESIGN.md §3: the real fee breakdown in place of the spec's "3% commission" line. */
 const FeeBreakdown = ({ overview }: { overview: SalesOverview }) => {

@@ -1,4 +1,4 @@
-import { formatUsd, type SalesOverview, toCents } from '@agentsy/contracts';
+import { figureCents, formatUsd, type SalesOverview } from '@agentsy/contracts';
 
 const HEIGHT = 160;
 const BAR_GAP = 2;
@@ -8,7 +8,11 @@ const BAR_GAP = 2;
  * need a charting library. The table underneath gives the same figures to screen readers.
  */
 export const SalesChart = ({ daily }: { daily: SalesOverview['daily'] }) => {
-  const points = daily.map((d) => ({ date: d.date, sales: toCents(d.sales), earnings: toCents(d.platformEarnings) }));
+  const points = daily.map((d) => ({
+    date: d.date,
+    sales: figureCents(d.sales),
+    earnings: figureCents(d.platformEarnings),
+  }));
   const max = Math.max(1, ...points.map((p) => Math.max(p.sales, p.earnings)));
   const slot = 100 / points.length;
   const barWidth = slot / 2 - BAR_GAP / points.length;

@@ -1,4 +1,4 @@
-import { formatUsd, toCents } from '@agentsy/contracts';
+import { figureCents, formatUsd } from '@agentsy/contracts';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
@@ -26,7 +26,7 @@ export const AccountStats = ({ showSellerStats }: { showSellerStats: boolean }) 
         <>
           <Stat label="Agents listed" value={formatCount(stats.totalListings)} />
           <Stat label="Total sales" value={formatCount(stats.totalSales)} />
-          <Stat label="Total earnings" value={formatUsd(toCents(stats.totalEarnings))} />
+          <Stat label="Total earnings" value={formatUsd(figureCents(stats.totalEarnings))} />
           <Stat
             label="Average rating"
             value={stats.averageRating > 0 ? stats.averageRating.toFixed(1) : 'No ratings'}

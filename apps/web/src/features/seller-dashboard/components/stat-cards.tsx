@@ -1,4 +1,4 @@
-import { formatUsd, type SellerAnalytics, toCents } from '@agentsy/contracts';
+import { figureCents, formatUsd, type SellerAnalytics } from '@agentsy/contracts';
 import { BotIcon, CalendarIcon, DollarSignIcon, WalletIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -47,7 +47,7 @@ export const StatCards = ({
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
         label="Total Earnings"
-        value={formatUsd(toCents(wallet.totalEarnings))}
+        value={formatUsd(figureCents(wallet.totalEarnings))}
         icon={<DollarSignIcon className="size-4" aria-hidden />}
         testId="total-earnings"
       >
@@ -55,7 +55,7 @@ export const StatCards = ({
       </StatCard>
       <StatCard
         label="Available Balance"
-        value={formatUsd(toCents(wallet.availableBalance))}
+        value={formatUsd(figureCents(wallet.availableBalance))}
         icon={<WalletIcon className="size-4" aria-hidden />}
         testId="available-balance"
       >
@@ -78,7 +78,7 @@ export const StatCards = ({
       </StatCard>
       <StatCard
         label="This Month"
-        value={formatUsd(toCents(analytics.monthlySales))}
+        value={formatUsd(figureCents(analytics.monthlySales))}
         icon={<CalendarIcon className="size-4" aria-hidden />}
         testId="monthly-sales"
       >
