@@ -11,6 +11,10 @@ export const deleteFavorite = async (db: DbOrTx, userId: string, listingId: stri
   await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
 };
 
+export const deleteFavoritesOf = async (db: DbOrTx, userId: string) => {
+  await db.delete(favorites).where(eq(favorites.userId, userId));
+};
+
 export type FavoriteRow = {
   id: string;
   created_at: Date | string;

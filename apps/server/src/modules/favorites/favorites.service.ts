@@ -1,10 +1,10 @@
 import { type Favorite, formatCents, listingMessages } from '@agentsy/contracts';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { iso } from '../listings/listing-view';
 import { findListingRow } from '../listings/listings.service';
-import { deleteFavorite, insertFavorite, listFavorites } from './favorites.repo';
+import { deleteFavorite, deleteFavoritesOf, insertFavorite, listFavorites } from './favorites.repo';
 
 export const createFavoritesService = ({ db }: { db: Database }) => ({
   /** Idempotent: saving twice keeps one favourite. */
@@ -38,5 +38,8 @@ export const createFavoritesService = ({ db }: { db: Database }) => ({
       },
     })),
 });
+
+/** Account deletion: what a person saved is theirs alone, so it goes with them (inside its transaction). */
+export const eraseFavoritesOf = (tx: DbOrTx, userId: string) => deleteFavoritesOf(tx, userId);
 
 export type FavoritesService = ReturnType<typeof createFavoritesService>;

@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../auth/password-hashing';
 import { payoutBlockersOf } from '../earnings/earnings.service';
+import { eraseFavoritesOf } from '../favorites/favorites.service';
 import { lockAccount } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
 import { deactivateListingsOf } from '../listings/listings.service';
@@ -19,12 +20,14 @@ export type DeletionSteps = {
   deactivateListings: (tx: DbOrTx, userId: string) => Promise<void>;
   erasePayoutDetails: (tx: DbOrTx, userId: string) => Promise<void>;
   eraseReviewComments: (tx: DbOrTx, userId: string) => Promise<void>;
+  eraseFavorites: (tx: DbOrTx, userId: string) => Promise<void>;
 };
 
 const defaultSteps: DeletionSteps = {
   deactivateListings: deactivateListingsOf,
   erasePayoutDetails: erasePayoutDetailsOf,
   eraseReviewComments: eraseReviewCommentsOf,
+  eraseFavorites: eraseFavoritesOf,
 };
 
 type Deps = {
@@ -67,6 +70,7 @@ export const createAccountDeletionService = ({ db, deleteAvatarFile, steps: over
         await steps.deactivateListings(tx, userId);
         await steps.erasePayoutDetails(tx, userId);
         await steps.eraseReviewComments(tx, userId);
+        await steps.eraseFavorites(tx, userId);
         await deletePreferences(tx, userId);
         await eraseUser(tx, { id: userId, email: locked.email }, settingsMessages.deletedUserName);
         return locked;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   accounts as authAccounts,
+  favorites,
   listings,
   payoutMethods,
   reviews,
@@ -200,5 +201,18 @@ describe('deleting a seller account', () => {
     expect(kept).toMatchObject({ rating: 4, comment: null });
     const detail = (await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json();
     expect(detail.rating).toMatchObject({ average: 4, count: 1 });
+  });
+
+  it("takes the deleted person's saved favourites with them, and leaves other people's alone", async () => {
+    const seller = await makeSeller(t.app, t.db);
+    const leaving = await makeUser(t.app, t.db);
+    const staying = await makeUser(t.app, t.db);
+    const listing = await makeListing(t.app, t.db, seller.userId, { priceCents: 500 });
+    for (const user of [leaving, staying]) {
+      expect((await post(user, '/api/favorites', { listingId: listing.id })).statusCode).toBeLessThan(300);
+    }
+    expect((await deleteAccount(leaving, { password: leaving.password })).statusCode).toBe(204);
+    const left = await t.db.select().from(favorites).where(eq(favorites.listingId, listing.id));
+    expect(left.map((f) => f.userId)).toEqual([staying.userId]);
   });
 });
