@@ -171,7 +171,7 @@ export const buildApp = async ({
     publicUrl: config.publicUrl,
     admin,
   });
-  const { refunds } = await registerCommerceModules(app, { config, db, storage, mail, admin });
+  const { refunds } = await registerCommerceModules(app, { config, db, storage, mail, admin, users });
   const { conversations } = await registerMessagingModule(app, {
     db,
     listen,

@@ -20,6 +20,7 @@ import { createRefundsService } from './refunds/refunds.service';
 import type { AdminModules } from './register-admin';
 import { registerReviewsRoutes } from './reviews/reviews.routes';
 import { createReviewsService } from './reviews/reviews.service';
+import { type UsersService, visibleProfileGate } from './users/users.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +29,20 @@ declare module 'fastify' {
   }
 }
 
-type Deps = { config: Config; db: Database; storage: Storage; mail: MailService; admin: AdminModules };
+type Deps = {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  mail: MailService;
+  admin: AdminModules;
+  users: UsersService;
+};
 
 /** Money: checkout, orders and downloads, reviews, refunds, payouts, seller earnings. */
-export const registerCommerceModules = async (app: FastifyInstance, { config, db, storage, mail, admin }: Deps) => {
+export const registerCommerceModules = async (
+  app: FastifyInstance,
+  { config, db, storage, mail, admin, users }: Deps,
+) => {
   const { guard: adminGuard, audit } = admin;
   const payments = createPayments({ config, db });
   // Card attempts are limited per client like sign-in; tests fire bursts on purpose.
@@ -52,7 +63,10 @@ export const registerCommerceModules = async (app: FastifyInstance, { config, db
     webhookEvents: createWebhookEventsService({ db }),
     paymentRateLimit,
   });
-  registerReviewsRoutes(app, createReviewsService({ db }));
+  registerReviewsRoutes(
+    app,
+    createReviewsService({ db, requireVisibleProfile: visibleProfileGate(users.profileAccessFor) }),
+  );
   const refunds = createRefundsService({ db, mail });
   registerRefundsRoutes(app, refunds);
   registerPayoutsRoutes(app, {

@@ -2,6 +2,7 @@ import { type CreateReviewRequest, type Review, reviewMessages, type SellerRevie
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import type { VisibleProfileGate } from '../users/users.service';
 import * as repo from './reviews.repo';
 
 type CreateInput = { buyerId: string; request: { listingId: string; rating: number; comment: string | null } };
@@ -9,7 +10,13 @@ type CreateInput = { buyerId: string; request: { listingId: string; rating: numb
 /** Account deletion: the person's review texts are erased, their ratings kept. */
 export const eraseReviewCommentsOf = (tx: DbOrTx, buyerId: string) => repo.clearCommentsOfBuyer(tx, buyerId);
 
-export const createReviewsService = ({ db }: { db: Database }) => ({
+type Deps = {
+  db: Database;
+  /** The seller's privacy choice: a hidden profile hides its reviews too (users service). */
+  requireVisibleProfile: VisibleProfileGate;
+};
+
+export const createReviewsService = ({ db, requireVisibleProfile }: Deps) => ({
   /** Purchasers only (a completed, unrefunded order), once per listing, never one's own. */
   createReview: async ({ buyerId, request }: CreateInput): Promise<Omit<Review, 'buyer'>> => {
     const listing = isUuid(request.listingId) ? await repo.findListingOwner(db, request.listingId) : undefined;
@@ -34,8 +41,9 @@ export const createReviewsService = ({ db }: { db: Database }) => ({
     };
   },
 
-  listSellerReviews: async (sellerId: string): Promise<SellerReview[]> =>
-    (await repo.listReviewsOfSeller(db, sellerId)).map((r) => ({
+  listSellerReviews: async (sellerId: string, viewerId?: string): Promise<SellerReview[]> => {
+    await requireVisibleProfile(sellerId, viewerId);
+    return (await repo.listReviewsOfSeller(db, sellerId)).map((r) => ({
       id: r.id,
       rating: r.rating,
       comment: r.comment,
@@ -49,7 +57,8 @@ export const createReviewsService = ({ db }: { db: Database }) => ({
         displayName: r.displayName,
         profileImageUrl: r.image,
       },
-    })),
+    }));
+  },
 });
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../listings/listing-view';
 import { listPurchasedAgents } from '../orders/orders.service';
-import type { UsersService } from '../users/users.service';
+import { type UsersService, visibleProfileGate } from '../users/users.service';
 import {
   countPlatformStats,
   findSellerProfile,
@@ -42,6 +42,7 @@ type Deps = {
 
 export const createSellersService = ({ db, profileAccessFor, now = Date.now }: Deps) => {
   let statsCache: { at: number; value: PlatformStats } | undefined;
+  const requireVisibleProfile = visibleProfileGate(profileAccessFor);
 
   return {
     listSellers: async (query: SellersQuery) => {
@@ -93,7 +94,8 @@ export const createSellersService = ({ db, profileAccessFor, now = Date.now }: D
       };
     },
 
-    getPublicAnalytics: async (userId: string) => {
+    getPublicAnalytics: async (userId: string, viewerId?: string) => {
+      await requireVisibleProfile(userId, viewerId);
       const r = await findSellerProfile(db, userId);
       if (!r) throw sellerNotFound();
       const { averageRating, activeListings, totalSales } = statsOf(r);

@@ -125,6 +125,15 @@ describe('profile visibility on the server', () => {
       profileVisibility: 'private',
     });
     expect((await profile(owner.userId, admin)).json()).toMatchObject({ bio: 'Secret bio' });
+    // Its reviews and figures are part of the profile: refused to the same viewers, with the reason.
+    for (const part of [`/api/reviews/seller/${owner.userId}`, `/api/analytics/seller/${owner.userId}/public`]) {
+      for (const viewer of [undefined, member]) {
+        const res = await call('GET', part, viewer);
+        expect(res.statusCode, part).toBe(403);
+        expect(res.json().message).toBe('This profile is private');
+      }
+      for (const viewer of [owner, admin]) expect((await call('GET', part, viewer)).statusCode, part).toBe(200);
+    }
     // The listings stay on sale.
     const market = (await call('GET', '/api/listings?limit=50')).json() as { id: string }[];
     expect(market.map((l) => l.id)).toContain(listing.id);
@@ -140,6 +149,11 @@ describe('profile visibility on the server', () => {
     });
     const member = await signUp(t.app);
     expect((await profile(owner.userId, member)).json()).toMatchObject({ stats: expect.any(Object) });
+    const reviews = `/api/reviews/seller/${owner.userId}`;
+    expect((await call('GET', reviews)).json()).toMatchObject({
+      message: 'This profile is visible to signed-in members only',
+    });
+    expect((await call('GET', reviews, member)).statusCode).toBe(200);
   });
 
   it('the purchase history shows on the public page only when the owner chooses', async () => {

@@ -9,6 +9,7 @@ import type {
   UpdatePrivacyPreferences,
   UpdateProfileRequest,
 } from '@agentsy/contracts';
+import { settingsMessages } from '@agentsy/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -170,6 +171,23 @@ export const createUsersService = ({ db }: Deps) => {
 };
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/**
+ * One refusal for every part of a profile its owner hid from this viewer (their reviews, their
+ * figures), so an API caller learns no more than the profile page shows.
+ */
+export const visibleProfileGate =
+  (profileAccessFor: UsersService['profileAccessFor']) => async (ownerId: string, viewerId?: string) => {
+    const access = await profileAccessFor({ ownerId, viewerId });
+    if (access.kind === 'missing') throw new AppError('NOT_FOUND', { message: 'Seller Not Found' });
+    if (access.kind === 'hidden') {
+      const message =
+        access.visibility === 'users' ? settingsMessages.profileForMembers : settingsMessages.profilePrivate;
+      throw new AppError('FORBIDDEN', { message });
+    }
+  };
+
+export type VisibleProfileGate = ReturnType<typeof visibleProfileGate>;
 
 /** Reads other modules need inside their own transactions (refunds, listings, auth, the admin guard). */
 /** `npm run admin -- promote EMAIL` (cli/admin.ts), the one way to make an admin. */

@@ -2,7 +2,10 @@ import type { SellerReview } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson, contractList } from '@/lib/api-client';
 
-/** GET /api/reviews/seller/:id. A 404 (no such seller) yields null: the page hides the section. */
+/**
+ * GET /api/reviews/seller/:id. A 404 (no such seller) or 403 (a profile hidden from this viewer)
+ * yields null: the page hides the section.
+ */
 export const getSellerReviews = async (id: string): Promise<SellerReview[] | null> => {
   try {
     return await apiJson(
@@ -12,7 +15,7 @@ export const getSellerReviews = async (id: string): Promise<SellerReview[] | nul
       contractList('sellerReviewSchema'),
     );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
     throw error;
   }
 };
