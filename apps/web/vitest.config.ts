@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Screens render in jsdom on a 2-core machine that also runs the server suites; a busy moment
+    // must not fail a test whose assertions already wait for what they need.
+    testTimeout: 15_000,
   },
 });

@@ -81,6 +81,22 @@ describe('mails written with the event', () => {
     });
   });
 
+  it('a free claim writes one receipt without money rows, also when claimed twice', async () => {
+    const cast = await purchase(0);
+    const { post } = requestsAs(t.app);
+    const claim = () =>
+      post(cast.buyer, '/api/process-payment', { paymentIntentId: 'free_download', listingId: cast.listing.id });
+    const first = await claim();
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await claim()).statusCode).toBe(200);
+    const receipts = await mailsOf(cast.buyer.userId, 'purchaseReceipt');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe(`Your receipt for ${cast.listing.title}`);
+    expect(receipts[0]!.text).toContain('Price: FREE');
+    expect(receipts[0]!.text).not.toContain('Total paid');
+    expect(await mailsOf(cast.seller.userId, 'newSale')).toHaveLength(0);
+  });
+
   it('switches off: the receipt still goes, the seller notice and order mails do not', async () => {
     const cast = await purchase(1000);
     prefs.set(cast.buyer.userId, { emailNotifications: false });

@@ -15,6 +15,35 @@ const payoutRows = (p: PayoutFacts): [string, string][] => [
   ['Method', p.method === 'bank' ? 'Bank transfer' : 'PayPal'],
 ];
 
+type Receipt = Amounts & { orderId: string; listingTitle: string };
+
+const paidReceipt = (o: Receipt, url: Url): MailContent => ({
+  kind: 'receipt',
+  subject: `Your receipt for ${o.listingTitle}`,
+  heading: 'Thank you for your purchase',
+  lines: [`You bought ${o.listingTitle}. Download it any time from your orders.`],
+  rows: [
+    ['Order', o.orderId],
+    ['Price', formatUsd(o.subtotalCents)],
+    ['Service fee (3%)', formatUsd(o.feeCents)],
+    ['Total paid', formatUsd(o.amountCents)],
+  ],
+  action: { label: 'Go to my orders', url: url('/orders') },
+});
+
+/** A free agent has no money to itemise; the buyer still gets a record of what they took. */
+const freeClaimReceipt = (o: Receipt, url: Url): MailContent => ({
+  kind: 'receipt',
+  subject: `Your receipt for ${o.listingTitle}`,
+  heading: 'Enjoy your free agent',
+  lines: [`You added ${o.listingTitle} to your orders at no cost. Download it any time from your orders.`],
+  rows: [
+    ['Order', o.orderId],
+    ['Price', 'FREE'],
+  ],
+  action: { label: 'Go to my orders', url: url('/orders') },
+});
+
 /** Every mail the marketplace sends, by name. Each returns what the layout renders. */
 export const mailTemplates = {
   emailVerification: ({ verifyUrl }: { verifyUrl: string }, _url: Url): MailContent => ({
@@ -49,19 +78,8 @@ export const mailTemplates = {
     action: { label: 'Open security settings', url: url('/settings?tab=security') },
   }),
 
-  purchaseReceipt: (o: Amounts & { orderId: string; listingTitle: string }, url: Url): MailContent => ({
-    kind: 'receipt',
-    subject: `Your receipt for ${o.listingTitle}`,
-    heading: 'Thank you for your purchase',
-    lines: [`You bought ${o.listingTitle}. Download it any time from your orders.`],
-    rows: [
-      ['Order', o.orderId],
-      ['Price', formatUsd(o.subtotalCents)],
-      ['Service fee (3%)', formatUsd(o.feeCents)],
-      ['Total paid', formatUsd(o.amountCents)],
-    ],
-    action: { label: 'Go to my orders', url: url('/orders') },
-  }),
+  purchaseReceipt: (o: Amounts & { orderId: string; listingTitle: string }, url: Url): MailContent =>
+    o.amountCents === 0 ? freeClaimReceipt(o, url) : paidReceipt(o, url),
 
   newSale: (s: { listingTitle: string; subtotalCents: number }, url: Url): MailContent => ({
     kind: 'seller',

@@ -81,14 +81,25 @@ export const createCheckoutService = ({ db, provider, log, mail, now = () => new
     if (existing) return existing;
     if (!listing.isListed) throw listingNotFound();
     if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: paymentMessages.ownListing });
-    const inserted = await repo.insertOrderOnce(db, {
-      buyerId,
-      listingId: listing.id,
-      amountCents: 0,
-      subtotalCents: 0,
-      feeCents: 0,
-      status: 'completed',
-      createdAt: now(),
+    const inserted = await db.transaction(async (tx) => {
+      const order = await repo.insertOrderOnce(tx, {
+        buyerId,
+        listingId: listing.id,
+        amountCents: 0,
+        subtotalCents: 0,
+        feeCents: 0,
+        status: 'completed',
+        createdAt: now(),
+      });
+      // As for a paid order: the receipt is queued with the order, so one exists exactly when the other does.
+      if (order) {
+        await mail?.queue(tx, {
+          userId: buyerId,
+          template: 'purchaseReceipt',
+          data: { subtotalCents: 0, feeCents: 0, amountCents: 0, orderId: order.id, listingTitle: listing.title },
+        });
+      }
+      return order;
     });
     return inserted ?? (await intents.findLiveOrder(db, buyerId, listing.id))!;
   };
