@@ -14,6 +14,7 @@ const answerHiddenProfile = (profile: object) =>
     if (String(url).startsWith('/api/reviews/seller/')) {
       return Response.json({ message: 'This profile is private' }, { status: 403 });
     }
+    if (String(url).endsWith('/reply-time')) return Response.json({ medianMinutes: null, answeredConversations: 0 });
     return Response.json([]);
   });
 

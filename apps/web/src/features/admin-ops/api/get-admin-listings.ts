@@ -1,9 +1,10 @@
-import type { AdminListing } from '@agentsy/contracts';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getAdminListings = () => apiJson<AdminListing[]>('GET', '/api/admin/listings');
+export const getAdminListings = () =>
+  apiJson('GET', '/api/admin/listings', undefined, contractList('adminListingSchema'));
 
 export const adminListingsQueryKey = queryKeys.admin.part('listings');
 

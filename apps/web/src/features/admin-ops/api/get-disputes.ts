@@ -1,9 +1,9 @@
-import type { AdminDispute } from '@agentsy/contracts';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getDisputes = () => apiJson<AdminDispute[]>('GET', '/api/admin/disputes');
+export const getDisputes = () => apiJson('GET', '/api/admin/disputes', undefined, contractList('adminDisputeSchema'));
 
 export const disputesQueryKey = queryKeys.admin.part('disputes');
 

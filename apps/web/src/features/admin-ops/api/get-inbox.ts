@@ -1,6 +1,6 @@
-import type { InboxItem, InboxQuery } from '@agentsy/contracts';
+import type { InboxQuery } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type InboxFilter = Required<Pick<InboxQuery, 'status'>> & Pick<InboxQuery, 'kind'>;
@@ -11,7 +11,8 @@ const inboxUrl = ({ kind, status }: InboxFilter) => {
   return `/api/admin/inbox?${params}`;
 };
 
-export const getInbox = (filter: InboxFilter) => apiJson<InboxItem[]>('GET', inboxUrl(filter));
+export const getInbox = (filter: InboxFilter) =>
+  apiJson('GET', inboxUrl(filter), undefined, contractList('inboxItemSchema'));
 
 export const inboxQueryKey = queryKeys.admin.part('inbox');
 

@@ -1,9 +1,10 @@
-import type { AdminTopSeller } from '@agentsy/contracts';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getTopSellers = () => apiJson<AdminTopSeller[]>('GET', '/api/admin/top-sellers');
+export const getTopSellers = () =>
+  apiJson('GET', '/api/admin/top-sellers', undefined, contractList('adminTopSellerSchema'));
 
 export const topSellersQueryKey = queryKeys.admin.part('top-sellers');
 

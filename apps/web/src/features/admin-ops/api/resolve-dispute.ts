@@ -1,8 +1,8 @@
-import type { Refund, refundResolveSchema } from '@agentsy/contracts';
+import type { refundResolveSchema } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { disputesQueryKey } from './get-disputes';
@@ -10,7 +10,7 @@ import { disputesQueryKey } from './get-disputes';
 type ResolveDispute = z.input<typeof refundResolveSchema> & { refundId: string };
 
 export const resolveDispute = ({ refundId, ...body }: ResolveDispute) =>
-  apiJson<Refund>('POST', `/api/admin/refunds/${encodeURIComponent(refundId)}/resolve`, body);
+  apiJson('POST', `/api/admin/refunds/${encodeURIComponent(refundId)}/resolve`, body, contract('refundSchema'));
 
 export const useResolveDispute = () => {
   const queryClient = useQueryClient();

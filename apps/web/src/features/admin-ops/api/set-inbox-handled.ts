@@ -1,14 +1,14 @@
-import type { InboxItem, InboxKind, InboxUpdate } from '@agentsy/contracts';
+import type { InboxKind, InboxUpdate } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { inboxQueryKey } from './get-inbox';
 
 type SetHandled = InboxUpdate & { kind: InboxKind; id: string };
 
 export const setInboxHandled = ({ kind, id, ...body }: SetHandled) =>
-  apiJson<InboxItem>('PATCH', `/api/admin/inbox/${kind}/${encodeURIComponent(id)}`, body);
+  apiJson('PATCH', `/api/admin/inbox/${kind}/${encodeURIComponent(id)}`, body, contract('inboxItemSchema'));
 
 export const useSetInboxHandled = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
-import type { AdminLogin, AdminSession } from '@agentsy/contracts';
+import type { AdminLogin, } from '@agentsy/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 
 /** Every admin read starts with this key root, so logout can drop them all at once. */
 export const adminQueryKeyRoot = ['admin'] as const;
 export const adminSessionQueryKey = [...adminQueryKeyRoot, '/api/admin/verify'] as const;
 
-export const verifyAdmin = () => apiJson<AdminSession>('GET', '/api/admin/verify');
+export const verifyAdmin = () => apiJson('GET', '/api/admin/verify', undefined, contract('adminSessionSchema'));
 
 /** The dashboard's entry check; a refusal is an answer, not something to retry. */
 export const adminSessionQueryOptions = () =>
@@ -14,7 +14,8 @@ export const adminSessionQueryOptions = () =>
 
 export const useAdminSession = () => useQuery(adminSessionQueryOptions());
 
-export const adminLogin = (body: AdminLogin) => apiJson<AdminSession>('POST', '/api/admin/login', body);
+export const adminLogin = (body: AdminLogin) =>
+  apiJson('POST', '/api/admin/login', body, contract('adminSessionSchema'));
 
 /** Toasts belong to the access page: its copy differs for each outcome. */
 export const useAdminLogin = () => {

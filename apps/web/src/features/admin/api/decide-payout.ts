@@ -1,6 +1,6 @@
-import type { Payout } from '@agentsy/contracts';
+
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { adminQueryKeyRoot } from './admin-session';
 
 /** Both admin screens, the cards and the seller's own wallet read what a decision changes. */
@@ -9,7 +9,7 @@ const refreshAfterDecision = (queryClient: QueryClient) =>
 
 /** The panel's Approve (completed) and Deny (failed). */
 export const setPayoutStatus = ({ id, status }: { id: string; status: 'completed' | 'failed' }) =>
-  apiJson<Payout>('PATCH', `/api/payouts/${encodeURIComponent(id)}/status`, { status });
+  apiJson('PATCH', `/api/payouts/${encodeURIComponent(id)}/status`, { status }, contract('payoutSchema'));
 
 export const useSetPayoutStatus = () => {
   const queryClient = useQueryClient();
@@ -18,7 +18,7 @@ export const useSetPayoutStatus = () => {
 
 /** The dashboard's "Mark Paid"; stored as completed. */
 export const approvePayout = (id: string) =>
-  apiJson<Payout>('PATCH', `/api/admin/payouts/${encodeURIComponent(id)}/approve`);
+  apiJson('PATCH', `/api/admin/payouts/${encodeURIComponent(id)}/approve`, undefined, contract('payoutSchema'));
 
 export const useApprovePayout = () => {
   const queryClient = useQueryClient();

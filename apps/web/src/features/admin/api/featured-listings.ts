@@ -1,6 +1,6 @@
-import type { Listing } from '@agentsy/contracts';
+
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract, contractList } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The panel fetches 50 listings and manages the first 5 (spec 2 §9). */
@@ -9,7 +9,8 @@ export const panelFeaturedShown = 5;
 
 const panelListingsParams = { limit: panelListingsLimit };
 
-export const getPanelListings = () => apiJson<Listing[]>('GET', `/api/listings?limit=${panelListingsLimit}`);
+export const getPanelListings = () =>
+  apiJson('GET', `/api/listings?limit=${panelListingsLimit}`, undefined, contractList('listingSchema'));
 
 export const panelListingsQueryOptions = () =>
   queryOptions({ queryKey: [...queryKeys.listings.all, panelListingsParams], queryFn: getPanelListings });
@@ -17,7 +18,7 @@ export const panelListingsQueryOptions = () =>
 export const usePanelListings = ({ enabled = true } = {}) => useQuery({ ...panelListingsQueryOptions(), enabled });
 
 export const setFeatured = ({ id, featured }: { id: string; featured: boolean }) =>
-  apiJson<Listing>('PATCH', `/api/listings/${encodeURIComponent(id)}`, { featured });
+  apiJson('PATCH', `/api/listings/${encodeURIComponent(id)}`, { featured }, contract('listingSchema'));
 
 /** A featured change shows on the home page and Weekly Drops too: every listing read is refreshed. */
 export const useSetFeatured = () => {

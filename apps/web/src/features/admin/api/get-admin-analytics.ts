@@ -1,11 +1,12 @@
-import type { AdminAnalytics } from '@agentsy/contracts';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { adminQueryKeyRoot } from './admin-session';
 
 export const adminAnalyticsQueryKey = [...adminQueryKeyRoot, '/api/analytics/admin'] as const;
 
-export const getAdminAnalytics = () => apiJson<AdminAnalytics>('GET', '/api/analytics/admin');
+export const getAdminAnalytics = () =>
+  apiJson('GET', '/api/analytics/admin', undefined, contract('adminAnalyticsSchema'));
 
 export const adminAnalyticsQueryOptions = () =>
   queryOptions({ queryKey: adminAnalyticsQueryKey, queryFn: getAdminAnalytics });

@@ -1,6 +1,6 @@
-import type { AuditLog } from '@agentsy/contracts';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { adminQueryKeyRoot } from './admin-session';
 
 export type AuditLogFilters = { actor?: string; action?: string; targetType?: string; targetId?: string };
@@ -12,7 +12,8 @@ export const auditLogUrl = (filters: AuditLogFilters) => {
   return query ? `/api/admin/audit-log?${query}` : '/api/admin/audit-log';
 };
 
-export const getAuditLog = (filters: AuditLogFilters) => apiJson<AuditLog>('GET', auditLogUrl(filters));
+export const getAuditLog = (filters: AuditLogFilters) =>
+  apiJson('GET', auditLogUrl(filters), undefined, contract('auditLogSchema'));
 
 export const auditLogQueryOptions = (filters: AuditLogFilters) =>
   queryOptions({

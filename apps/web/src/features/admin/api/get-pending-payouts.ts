@@ -1,12 +1,13 @@
-import type { Payout } from '@agentsy/contracts';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
 import { adminQueryKeyRoot } from './admin-session';
 
 export const pendingPayoutsQueryKey = [...adminQueryKeyRoot, '/api/payouts', 'pending'] as const;
 
 /** The panel's list: every seller's pending requests (an elevated admin's view of GET /api/payouts). */
-export const getPendingPayouts = () => apiJson<Payout[]>('GET', '/api/payouts?status=pending');
+export const getPendingPayouts = () =>
+  apiJson('GET', '/api/payouts?status=pending', undefined, contractList('payoutSchema'));
 
 export const pendingPayoutsQueryOptions = () =>
   queryOptions({ queryKey: pendingPayoutsQueryKey, queryFn: getPendingPayouts });

@@ -1,11 +1,12 @@
-import type { SalesOverview } from '@agentsy/contracts';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { adminQueryKeyRoot } from './admin-session';
 
 export const salesOverviewQueryKey = [...adminQueryKeyRoot, '/api/admin/sales-overview'] as const;
 
-export const getSalesOverview = () => apiJson<SalesOverview>('GET', '/api/admin/sales-overview');
+export const getSalesOverview = () =>
+  apiJson('GET', '/api/admin/sales-overview', undefined, contract('salesOverviewSchema'));
 
 export const salesOverviewQueryOptions = () =>
   queryOptions({ queryKey: salesOverviewQueryKey, queryFn: getSalesOverview });

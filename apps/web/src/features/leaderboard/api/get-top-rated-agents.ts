@@ -1,8 +1,9 @@
-import type { TopRatedAgentEntry } from '@agentsy/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
 
-export const getTopRatedAgents = () => apiJson<TopRatedAgentEntry[]>('GET', '/api/leaderboard/top-rated-agents');
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson, contractList } from '@/lib/api-client';
+
+export const getTopRatedAgents = () =>
+  apiJson('GET', '/api/leaderboard/top-rated-agents', undefined, contractList('topRatedAgentEntrySchema'));
 
 export const topRatedAgentsQueryOptions = () =>
   queryOptions({ queryKey: ['/api/leaderboard/top-rated-agents'], queryFn: getTopRatedAgents });

@@ -1,8 +1,9 @@
-import type { WeeklyInviterEntry } from '@agentsy/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
 
-export const getWeeklyInviters = () => apiJson<WeeklyInviterEntry[]>('GET', '/api/leaderboard/weekly-inviters');
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson, contractList } from '@/lib/api-client';
+
+export const getWeeklyInviters = () =>
+  apiJson('GET', '/api/leaderboard/weekly-inviters', undefined, contractList('weeklyInviterEntrySchema'));
 
 export const weeklyInvitersQueryOptions = () =>
   queryOptions({ queryKey: ['/api/leaderboard/weekly-inviters'], queryFn: getWeeklyInviters });

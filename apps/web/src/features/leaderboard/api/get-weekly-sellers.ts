@@ -1,8 +1,9 @@
-import type { WeeklySellerEntry } from '@agentsy/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
 
-export const getWeeklySellers = () => apiJson<WeeklySellerEntry[]>('GET', '/api/leaderboard/weekly-sellers');
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson, contractList } from '@/lib/api-client';
+
+export const getWeeklySellers = () =>
+  apiJson('GET', '/api/leaderboard/weekly-sellers', undefined, contractList('weeklySellerEntrySchema'));
 
 export const weeklySellersQueryOptions = () =>
   queryOptions({ queryKey: ['/api/leaderboard/weekly-sellers'], queryFn: getWeeklySellers });

@@ -1,10 +1,11 @@
-import type { ConversationItem } from '@agentsy/contracts';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
 
 export const conversationsQueryKey = ['/api/conversations'] as const;
 
-export const getConversations = () => apiJson<ConversationItem[]>('GET', '/api/conversations');
+export const getConversations = () =>
+  apiJson('GET', '/api/conversations', undefined, contractList('conversationItemSchema'));
 
 export const conversationsQueryOptions = () =>
   queryOptions({ queryKey: conversationsQueryKey, queryFn: getConversations });

@@ -1,12 +1,12 @@
-import type { MessageItem } from '@agentsy/contracts';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contractList } from '@/lib/api-client';
 
 export const messagesQueryKey = (conversationId: string) =>
   [`/api/conversations/${encodeURIComponent(conversationId)}/messages`] as const;
 
 export const getMessages = (conversationId: string) =>
-  apiJson<MessageItem[]>('GET', messagesQueryKey(conversationId)[0]);
+  apiJson('GET', messagesQueryKey(conversationId)[0], undefined, contractList('messageItemSchema'));
 
 export const messagesQueryOptions = (conversationId: string) =>
   queryOptions({ queryKey: messagesQueryKey(conversationId), queryFn: () => getMessages(conversationId) });

@@ -1,13 +1,18 @@
-import { conversationMessages, type MessageItem, type SendMessage } from '@agentsy/contracts';
+import { conversationMessages, type SendMessage } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { conversationsQueryKey } from './get-conversations';
 import { addMessageToThread } from './thread-cache';
 
 export const sendMessage = ({ conversationId, ...body }: SendMessage & { conversationId: string }) =>
-  apiJson<MessageItem>('POST', `/api/conversations/${encodeURIComponent(conversationId)}/messages`, body);
+  apiJson(
+    'POST',
+    `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
+    body,
+    contract('messageItemSchema'),
+  );
 
 export const useSendMessage = () => {
   const queryClient = useQueryClient();

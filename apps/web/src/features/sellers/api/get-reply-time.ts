@@ -1,9 +1,9 @@
-import type { ReplyTime } from '@agentsy/contracts';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 
 export const getReplyTime = (id: string) =>
-  apiJson<ReplyTime>('GET', `/api/users/${encodeURIComponent(id)}/reply-time`);
+  apiJson('GET', `/api/users/${encodeURIComponent(id)}/reply-time`, undefined, contract('replyTimeSchema'));
 
 export const replyTimeQueryOptions = (id: string) =>
   queryOptions({ queryKey: [`/api/users/${encodeURIComponent(id)}/reply-time`], queryFn: () => getReplyTime(id) });

@@ -1,10 +1,11 @@
-import type { PrivacyPreferences } from '@agentsy/contracts';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 
 export const privacyPreferencesQueryKey = ['/api/users/privacy'] as const;
 
-export const getPrivacyPreferences = () => apiJson<PrivacyPreferences>('GET', '/api/users/privacy');
+export const getPrivacyPreferences = () =>
+  apiJson('GET', '/api/users/privacy', undefined, contract('privacyPreferencesSchema'));
 
 export const privacyPreferencesQueryOptions = () =>
   queryOptions({ queryKey: privacyPreferencesQueryKey, queryFn: getPrivacyPreferences });

@@ -1,11 +1,11 @@
-import { type CurrentUser, settingsMessages } from '@agentsy/contracts';
+import { settingsMessages } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { refreshAvatarEverywhere } from './refresh-avatar';
 
-export const removeAvatar = () => apiJson<CurrentUser>('DELETE', '/api/users/avatar');
+export const removeAvatar = () => apiJson('DELETE', '/api/users/avatar', undefined, contract('currentUserSchema'));
 
 export const useRemoveAvatar = () => {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
-import { type NotificationPreferences, settingsMessages, type UpdateNotificationPreferences } from '@agentsy/contracts';
+import { settingsMessages, type UpdateNotificationPreferences } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { notificationPreferencesQueryKey } from './get-notification-preferences';
 
 /** Sends only the switches that changed; the server leaves the others alone. */
 export const updateNotificationPreferences = (patch: UpdateNotificationPreferences) =>
-  apiJson<NotificationPreferences>('PATCH', '/api/users/notifications', patch);
+  apiJson('PATCH', '/api/users/notifications', patch, contract('notificationPreferencesSchema'));
 
 export const useUpdateNotificationPreferences = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
-import { type PrivacyPreferences, settingsMessages, type UpdatePrivacyPreferences } from '@agentsy/contracts';
+import { settingsMessages, type UpdatePrivacyPreferences } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { privacyPreferencesQueryKey } from './get-privacy-preferences';
 
 export const updatePrivacyPreferences = (patch: UpdatePrivacyPreferences) =>
-  apiJson<PrivacyPreferences>('PATCH', '/api/users/privacy', patch);
+  apiJson('PATCH', '/api/users/privacy', patch, contract('privacyPreferencesSchema'));
 
 export const useUpdatePrivacyPreferences = () => {
   const queryClient = useQueryClient();
