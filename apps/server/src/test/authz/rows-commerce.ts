@@ -1,4 +1,5 @@
-import { card, createIntent, makeListing } from '../payments-fixtures';
+import { expect } from 'vitest';
+import { card, confirmCard, createIntent, makeListing } from '../payments-fixtures';
 import type { AuthzWorld } from './cast';
 import type { MatrixRow } from './matrix';
 import { adminOnly, only, open, signedIn } from './matrix';
@@ -10,14 +11,12 @@ import { pendingPayoutOf, pendingRefundFor } from './objects';
 const buyersIntent = (w: AuthzWorld, key: string, confirmed: boolean) =>
   w.once(key, async () => {
     const listing = await makeListing(w.t.app, w.t.db, w.user('otherSeller').userId);
-    const intent = (await createIntent(w.t.app, w.user('buyer'), listing.id)).json();
+    const started = await createIntent(w.t.app, w.user('buyer'), listing.id);
+    expect(started.statusCode, started.body).toBe(200);
+    const intent = started.json();
     if (confirmed) {
-      await w.t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        headers: { cookie: w.user('buyer').cookie },
-        payload: { clientSecret: intent.clientSecret, ...card() },
-      });
+      const paid = await confirmCard(w.t.app, w.user('buyer'), intent.clientSecret);
+      expect(paid.statusCode, paid.body).toBe(200);
     }
     return { listingId: listing.id, ...(intent as { clientSecret: string; paymentIntentId: string }) };
   });
