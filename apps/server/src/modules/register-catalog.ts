@@ -38,7 +38,11 @@ export const registerCatalogModules = (
     isElevatedAdmin: admin.guard.isElevatedAdmin,
     audit: admin.audit,
   });
-  const sellers = createSellersService({ db, profileAccessFor: users.profileAccessFor });
+  const sellers = createSellersService({
+    db,
+    profileAccessFor: users.profileAccessFor,
+    isElevatedAdmin: admin.guard.isElevatedAdmin,
+  });
   registerListingsRoutes(app, listings, listingsCache);
   registerFavoritesRoutes(app, createFavoritesService({ db }));
   registerAgentRequestsRoutes(app, createAgentRequestsService({ db }));

@@ -25,7 +25,7 @@ export const registerSellersRoutes = (root: FastifyInstance, sellers: SellersSer
   app.get(
     '/api/users/:id',
     { schema: { params: idParams, response: { 200: publicProfileResponseSchema } } },
-    async (req) => sellers.getPublicProfile(req.params.id, (await req.sessionUser())?.id),
+    async (req) => sellers.getPublicProfile(req.params.id, (await req.sessionUser()) ?? undefined),
   );
 
   app.get(

@@ -37,10 +37,14 @@ type Deps = {
   db: Database;
   /** The owner's privacy choice decides what a viewer gets (users service). */
   profileAccessFor: UsersService['profileAccessFor'];
+  /** An admin sees a private profile only with a live access-code elevation (decision 025). */
+  isElevatedAdmin: (viewer: Viewer) => Promise<boolean>;
   now?: () => number;
 };
 
-export const createSellersService = ({ db, profileAccessFor, now = Date.now }: Deps) => {
+type Viewer = { id: string; sessionId: string };
+
+export const createSellersService = ({ db, profileAccessFor, isElevatedAdmin, now = Date.now }: Deps) => {
   let statsCache: { at: number; value: PlatformStats } | undefined;
   const requireVisibleProfile = visibleProfileGate(profileAccessFor);
 
@@ -67,8 +71,12 @@ export const createSellersService = ({ db, profileAccessFor, now = Date.now }: D
      * A public profile: no e-mail, no settings. A profile hidden from this viewer gives only its
      * id, name and visibility; its listings stay in the marketplace.
      */
-    getPublicProfile: async (userId: string, viewerId?: string): Promise<PublicProfileResponse> => {
-      const access = await profileAccessFor({ ownerId: userId, viewerId });
+    getPublicProfile: async (userId: string, viewer?: Viewer): Promise<PublicProfileResponse> => {
+      const access = await profileAccessFor({
+        ownerId: userId,
+        viewerId: viewer?.id,
+        viewerIsAdmin: () => (viewer ? isElevatedAdmin(viewer) : Promise.resolve(false)),
+      });
       if (access.kind === 'missing') throw sellerNotFound();
       if (access.kind === 'hidden') {
         return { id: userId, displayName: access.displayName, profileVisibility: access.visibility };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUserRow } from '../../test/fixtures';
-import { makeListing } from '../../test/payments-fixtures';
+import { makeAdmin, makeAdminWithoutCode, makeListing } from '../../test/payments-fixtures';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
 import { allowsMessagingFrom, notificationPreferencesOf } from './users.service';
 
@@ -106,16 +106,17 @@ describe('privacy settings', () => {
 describe('profile visibility on the server', () => {
   const profile = (id: string, viewer?: { cookie: string }) => call('GET', `/api/users/${id}`, viewer);
 
-  it('a private profile gives others only its id, name and visibility; the owner and admins see it all', async () => {
+  it('a private profile gives others only its id, name and visibility; the owner and elevated admins see it all', async () => {
     const owner = await signUp(t.app, { name: 'Priya Vate' });
     await call('PATCH', '/api/users/profile', owner, { bio: 'Secret bio' });
     await call('PATCH', '/api/users/privacy', owner, { profileVisibility: 'private' });
     const listing = await makeListing(t.app, t.db, owner.userId);
     const member = await signUp(t.app);
-    const admin = await signUp(t.app);
-    await updateUserRow(t.db, admin.userId, { isAdmin: true });
+    const admin = await makeAdmin(t.app, t.db);
+    // The admin role without the access code is one more member here (decision 025).
+    const roleOnlyAdmin = await makeAdminWithoutCode(t.app, t.db);
 
-    for (const viewer of [undefined, member]) {
+    for (const viewer of [undefined, member, roleOnlyAdmin]) {
       const res = await profile(owner.userId, viewer);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: owner.userId, displayName: 'Priya Vate', profileVisibility: 'private' });

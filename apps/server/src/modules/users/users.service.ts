@@ -130,9 +130,18 @@ export const createUsersService = ({ db }: Deps) => {
 
     /**
      * Private: only the owner (and admins) see it. Members only: visitors do not. A deleted
-     * account is missing for everyone.
+     * account is missing for everyone. `viewerIsAdmin` asks for the admin role with a live
+     * access-code elevation (decision 025): the role alone only describes the admin's own account.
      */
-    profileAccessFor: async ({ ownerId, viewerId }: { ownerId: string; viewerId?: string }): Promise<ProfileAccess> => {
+    profileAccessFor: async ({
+      ownerId,
+      viewerId,
+      viewerIsAdmin = async () => false,
+    }: {
+      ownerId: string;
+      viewerId?: string;
+      viewerIsAdmin?: () => Promise<boolean>;
+    }): Promise<ProfileAccess> => {
       const owner = await findUserById(db, ownerId);
       if (!owner || owner.deletedAt) return { kind: 'missing' };
       const privacy = await privacyPreferencesOf(db, ownerId);
@@ -143,7 +152,7 @@ export const createUsersService = ({ db }: Deps) => {
       } as const;
       if (viewerId === ownerId || privacy.profileVisibility === 'public') return { kind: 'visible', privacy };
       const viewer = viewerId ? await findUserById(db, viewerId) : undefined;
-      if (viewer?.isAdmin) return { kind: 'visible', privacy };
+      if (viewer && !viewer.deletedAt && (await viewerIsAdmin())) return { kind: 'visible', privacy };
       if (privacy.profileVisibility === 'users' && viewer && !viewer.deletedAt) return { kind: 'visible', privacy };
       return hidden;
     },

@@ -1,0 +1,12 @@
+import { accountRows } from './rows-account';
+import { adminRows } from './rows-admin';
+import { catalogRows } from './rows-catalog';
+import { commerceRows } from './rows-commerce';
+import { messagingRows } from './rows-messaging';
+
+export { type Actor, actors, addressOf } from './actors';
+export { type AuthzWorld, createAuthzWorld } from './cast';
+export * from './matrix';
+
+/** Every row, by area. A route Fastify registers without one here fails authz-matrix.test.ts. */
+export const matrixRows = [...accountRows, ...catalogRows, ...commerceRows, ...messagingRows, ...adminRows];
