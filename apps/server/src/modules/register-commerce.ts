@@ -65,7 +65,13 @@ export const registerCommerceModules = async (
   });
   registerReviewsRoutes(
     app,
-    createReviewsService({ db, requireVisibleProfile: visibleProfileGate(users.profileAccessFor) }),
+    createReviewsService({
+      db,
+      requireVisibleProfile: visibleProfileGate({
+        profileAccessFor: users.profileAccessFor,
+        isElevatedAdmin: adminGuard.isElevatedAdmin,
+      }),
+    }),
   );
   const refunds = createRefundsService({ db, mail });
   registerRefundsRoutes(app, refunds);

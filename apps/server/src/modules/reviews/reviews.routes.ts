@@ -15,6 +15,6 @@ export const registerReviewsRoutes = (root: FastifyInstance, reviews: ReviewsSer
   app.get(
     '/api/reviews/seller/:id',
     { schema: { params: z.object({ id: z.string() }), response: { 200: z.array(sellerReviewSchema) } } },
-    async (req) => reviews.listSellerReviews(req.params.id, (await req.sessionUser())?.id),
+    async (req) => reviews.listSellerReviews(req.params.id, (await req.sessionUser()) ?? undefined),
   );
 };

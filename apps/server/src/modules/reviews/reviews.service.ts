@@ -2,7 +2,7 @@ import { type CreateReviewRequest, type Review, reviewMessages, type SellerRevie
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { VisibleProfileGate } from '../users/users.service';
+import type { ProfileViewer, VisibleProfileGate } from '../users/users.service';
 import * as repo from './reviews.repo';
 
 type CreateInput = { buyerId: string; request: { listingId: string; rating: number; comment: string | null } };
@@ -41,8 +41,8 @@ export const createReviewsService = ({ db, requireVisibleProfile }: Deps) => ({
     };
   },
 
-  listSellerReviews: async (sellerId: string, viewerId?: string): Promise<SellerReview[]> => {
-    await requireVisibleProfile(sellerId, viewerId);
+  listSellerReviews: async (sellerId: string, viewer?: ProfileViewer): Promise<SellerReview[]> => {
+    await requireVisibleProfile(sellerId, viewer);
     return (await repo.listReviewsOfSeller(db, sellerId)).map((r) => ({
       id: r.id,
       rating: r.rating,

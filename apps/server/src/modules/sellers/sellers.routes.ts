@@ -31,7 +31,7 @@ export const registerSellersRoutes = (root: FastifyInstance, sellers: SellersSer
   app.get(
     '/api/analytics/seller/:id/public',
     { schema: { params: idParams, response: { 200: sellerPublicAnalyticsSchema } } },
-    async (req) => sellers.getPublicAnalytics(req.params.id, (await req.sessionUser())?.id),
+    async (req) => sellers.getPublicAnalytics(req.params.id, (await req.sessionUser()) ?? undefined),
   );
 
   app.get(

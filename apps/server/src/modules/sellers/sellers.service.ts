@@ -46,7 +46,7 @@ type Viewer = { id: string; sessionId: string };
 
 export const createSellersService = ({ db, profileAccessFor, isElevatedAdmin, now = Date.now }: Deps) => {
   let statsCache: { at: number; value: PlatformStats } | undefined;
-  const requireVisibleProfile = visibleProfileGate(profileAccessFor);
+  const requireVisibleProfile = visibleProfileGate({ profileAccessFor, isElevatedAdmin });
 
   return {
     listSellers: async (query: SellersQuery) => {
@@ -102,8 +102,8 @@ export const createSellersService = ({ db, profileAccessFor, isElevatedAdmin, no
       };
     },
 
-    getPublicAnalytics: async (userId: string, viewerId?: string) => {
-      await requireVisibleProfile(userId, viewerId);
+    getPublicAnalytics: async (userId: string, viewer?: Viewer) => {
+      await requireVisibleProfile(userId, viewer);
       const r = await findSellerProfile(db, userId);
       if (!r) throw sellerNotFound();
       const { averageRating, activeListings, totalSales } = statsOf(r);

@@ -128,7 +128,7 @@ describe('profile visibility on the server', () => {
     expect((await profile(owner.userId, admin)).json()).toMatchObject({ bio: 'Secret bio' });
     // Its reviews and figures are part of the profile: refused to the same viewers, with the reason.
     for (const part of [`/api/reviews/seller/${owner.userId}`, `/api/analytics/seller/${owner.userId}/public`]) {
-      for (const viewer of [undefined, member]) {
+      for (const viewer of [undefined, member, roleOnlyAdmin]) {
         const res = await call('GET', part, viewer);
         expect(res.statusCode, part).toBe(403);
         expect(res.json().message).toBe('This profile is private');

@@ -181,13 +181,27 @@ export const createUsersService = ({ db }: Deps) => {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
+/** Who looks at a profile: the session user; an admin counts as one only while elevated. */
+export type ProfileViewer = { id: string; sessionId: string };
+
 /**
  * One refusal for every part of a profile its owner hid from this viewer (their reviews, their
  * figures), so an API caller learns no more than the profile page shows.
  */
 export const visibleProfileGate =
-  (profileAccessFor: UsersService['profileAccessFor']) => async (ownerId: string, viewerId?: string) => {
-    const access = await profileAccessFor({ ownerId, viewerId });
+  ({
+    profileAccessFor,
+    isElevatedAdmin,
+  }: {
+    profileAccessFor: UsersService['profileAccessFor'];
+    isElevatedAdmin: (viewer: ProfileViewer) => Promise<boolean>;
+  }) =>
+  async (ownerId: string, viewer?: ProfileViewer) => {
+    const access = await profileAccessFor({
+      ownerId,
+      viewerId: viewer?.id,
+      viewerIsAdmin: () => (viewer ? isElevatedAdmin(viewer) : Promise.resolve(false)),
+    });
     if (access.kind === 'missing') throw new AppError('NOT_FOUND', { message: 'Seller Not Found' });
     if (access.kind === 'hidden') {
       const message =
