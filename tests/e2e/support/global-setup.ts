@@ -18,7 +18,8 @@ const freePort = () =>
   });
 
 const waitForHealth = async (url: string, server: ChildProcess, output: () => string) => {
-  const deadline = Date.now() + 60_000;
+  // A fresh data folder migrates and seeds first; on a busy 2-core machine that has taken over a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
