@@ -51,6 +51,7 @@ export const registerCommerceModules = async (app: FastifyInstance, { config, db
     checkout,
     webhookEvents: createWebhookEventsService({ db }),
     paymentRateLimit,
+    holdCharge: config.crashDrillHoldCharge,
   });
   registerReviewsRoutes(app, createReviewsService({ db }));
   const refunds = createRefundsService({ db, mail });
