@@ -98,7 +98,8 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
     },
   };
   // main.ts prints its banner once it listens.
-  await waitForLine(/Agentsy is running at/).catch(async (error) => {
+  // Migrating a new database takes seconds on a quiet machine; minutes when every core is busy.
+  await waitForLine(/Agentsy is running at/, 180_000).catch(async (error) => {
     await server.kill9();
     throw error;
   });
