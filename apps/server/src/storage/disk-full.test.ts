@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
@@ -62,9 +62,11 @@ beforeAll(async () => {
     t = await createTestApp({ storage: storageThatFillsUp(root) });
     uploads = root;
   }
-});
+  // Opening the database takes most of this; allow for a machine busy with other suites.
+}, 120_000);
 afterAll(async () => {
   if (mounted) execFileSync('umount', [uploads]);
+  else if (uploads) rmSync(uploads, { recursive: true, force: true });
   await t?.close();
 });
 
