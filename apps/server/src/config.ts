@@ -35,6 +35,7 @@ const envSchema = z.object({
     .refine((u) => /^smtps?:\/\//.test(u), 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3, 'MAIL_FROM must be an address such as Agentsy <no-reply@agentsy.example>').optional(),
+  CRASH_DRILL_HOLD_CHARGE: z.coerce.number().int().min(1).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_...')
@@ -98,6 +99,11 @@ export type Config = {
         api?: { host: string; port: number; protocol: 'http' | 'https' };
       }
     | undefined;
+  /**
+   * Crash drill (crash-drill.test.ts), NODE_ENV=test only: the Nth sandbox charge of the process
+   * never goes on to make its order, so the drill can kill the server between the two.
+   */
+  crashDrillHoldCharge?: number;
 };
 
 export class ConfigError extends Error {}
@@ -198,5 +204,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripe: stripeOf(e),
+    // Only a test server honours it: a production process never parks a paid request.
+    crashDrillHoldCharge: e.NODE_ENV === 'test' ? e.CRASH_DRILL_HOLD_CHARGE : undefined,
   };
 };

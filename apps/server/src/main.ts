@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { startControlSocket } from './backup/control-socket';
 import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
@@ -31,6 +32,15 @@ const start = async () => {
     });
     // A running job finishes its attempt before the app and the database close under it.
     app.addHook('onClose', () => stopScheduler());
+    // `npm run backup` asks this process for the embedded database (backup/control-socket.ts).
+    if (handle.dumpDataDir) {
+      const closeControl = await startControlSocket({
+        dataDir: config.dataDir,
+        dumpDataDir: handle.dumpDataDir,
+        onError: (err) => app.log.error({ err }, 'backup request failed'),
+      });
+      app.addHook('onClose', () => closeControl());
+    }
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;

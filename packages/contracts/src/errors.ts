@@ -15,6 +15,10 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'File too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported file type.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait and try again.' },
+  STORAGE_FULL: {
+    status: 507,
+    message: 'The server has run out of storage space, so your file was not saved. Please try again later.',
+  },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable.' },
 } as const satisfies Record<string, { status: number; message: string }>;

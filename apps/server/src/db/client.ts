@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   listen: Listen;
+  /** PGlite only: the data folder as a gzipped tar, for a backup taken while the app runs. */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close: () => Promise<void>;
 };
 
@@ -51,7 +53,13 @@ export const openPglite = async (dataDir: string | undefined): Promise<DatabaseH
   const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   await client.exec(SESSION_SETUP);
-  return { db, kind: 'pglite', listen: client.listen, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: client.listen,
+    dumpDataDir: client.dumpDataDir,
+    close: () => client.close(),
+  };
 };
 
 export const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle> => {

@@ -62,6 +62,7 @@ export const registerCommerceModules = async (
     checkout,
     webhookEvents: createWebhookEventsService({ db }),
     paymentRateLimit,
+    holdCharge: config.crashDrillHoldCharge,
   });
   registerReviewsRoutes(
     app,

@@ -1,7 +1,8 @@
-import type { ApiErrorBody } from '@agentsy/contracts';
+import { type ApiErrorBody, errorCodes } from '@agentsy/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
+import { isOutOfSpace, StorageFullError } from '../storage/storage';
 
 const fieldMessages = (error: FastifyError) => {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
@@ -21,6 +22,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
 
     if (isAppError(error)) {
       return send(error.status, { message: error.message, code: error.code, title: error.title, fields: error.fields });
+    }
+    // A full disk is the server's problem, not the request's: say so with 507 and keep serving.
+    if (error instanceof StorageFullError || isOutOfSpace(error)) {
+      req.log.error({ err: error }, 'out of storage space');
+      return send(errorCodes.STORAGE_FULL.status, { message: errorCodes.STORAGE_FULL.message, code: 'STORAGE_FULL' });
     }
     const fields = fieldMessages(error);
     if (fields) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { byteLimit } from './byte-limit';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, isOutOfSpace, type Storage, StorageFullError } from './storage';
 
 /**
  * Files under `root`. Each upload is written to a temp file in the same folder tree and renamed
@@ -40,6 +40,8 @@ export const createLocalStorage = (root: string): Storage => {
       try {
         await mkdir(tmpDir, { recursive: true });
         await mkdir(path.dirname(target), { recursive: true });
+      } catch (error) {
+        throw isOutOfSpace(error) ? new StorageFullError(error) : error;
       } finally {
         body.off('error', holdError);
       }
@@ -53,8 +55,9 @@ export const createLocalStorage = (root: string): Storage => {
         // A stream destroyed while still opening creates its file afterwards: wait for it to
         // close, or the cleanup below would run first and leave an orphan temp file.
         if (!out.closed) await once(out, 'close').catch(() => {});
+        // The part file is what filled the disk: removing it gives the space back at once.
         await rm(tmp, { force: true });
-        throw error;
+        throw isOutOfSpace(error) ? new StorageFullError(error) : error;
       }
       return { size: limiter.bytesSeen() };
     },

@@ -11,6 +11,8 @@ export type ThreadRequest =
       dataDir: string | undefined;
       /** Types returned as text unless a query asks otherwise: what drizzle asks on every query. */
       textOids: number[];
+      /** A data-folder archive (from `dump`) to unpack into `dataDir` before the database starts: a restore. */
+      loadDataDir?: Uint8Array;
     }
   | {
       type: 'query';
@@ -27,6 +29,7 @@ export type ThreadRequest =
   | { type: 'end'; id: number; tx: number; commit: boolean }
   | { type: 'listen'; id: number; channel: string }
   | { type: 'unlisten'; id: number; channel: string }
+  | { type: 'dump'; id: number }
   | { type: 'close'; id: number };
 
 /** A request as the caller writes it; the id is added when it is sent. */

@@ -14,6 +14,8 @@ export type PgliteThread = ThreadClient & {
   transaction: <T>(fn: (tx: ThreadClient) => Promise<T>) => Promise<T>;
   /** Runs `onNotify` for each NOTIFY on `channel` until the returned function is called. */
   listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** The data folder as a gzipped tar, taken between transactions (backups; restore with `loadDataDir`). */
+  dumpDataDir: () => Promise<Uint8Array>;
   close: () => Promise<void>;
 };
 
@@ -31,7 +33,10 @@ const createWorker = () => new Worker(new URL('./pglite-worker.mjs', import.meta
  * transaction is open, statements from outside it wait for it to end. Only identity `parsers`
  * are honoured (their types come back as text), which is all drizzle passes.
  */
-export const startPgliteThread = async (dataDir: string | undefined): Promise<PgliteThread> => {
+export const startPgliteThread = async (
+  dataDir: string | undefined,
+  { loadDataDir }: { loadDataDir?: Uint8Array } = {},
+): Promise<PgliteThread> => {
   const worker = createWorker();
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -79,7 +84,7 @@ export const startPgliteThread = async (dataDir: string | undefined): Promise<Pg
   });
 
   try {
-    await call({ type: 'open', dataDir, textOids: DRIZZLE_TEXT_OIDS });
+    await call({ type: 'open', dataDir, textOids: DRIZZLE_TEXT_OIDS, loadDataDir });
   } catch (error) {
     await worker.terminate();
     throw error;
@@ -114,6 +119,7 @@ export const startPgliteThread = async (dataDir: string | undefined): Promise<Pg
         await call({ type: 'unlisten', channel }).catch(() => {});
       };
     },
+    dumpDataDir: () => call<Uint8Array>({ type: 'dump' }),
     close: async () => {
       listeners.clear();
       if (!stopped) await call({ type: 'close' }).catch(() => {});

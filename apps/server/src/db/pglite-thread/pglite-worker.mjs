@@ -119,6 +119,9 @@ const handle = async (request) => {
         dataDir: request.dataDir,
         extensions: { pg_trgm, fuzzystrmatch },
         parsers: textParsers(request.textOids),
+        ...(request.loadDataDir
+          ? { loadDataDir: new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (request.loadDataDir)]) }
+          : {}),
       });
       // Prepared statements are planned for their values every time, as unnamed ones are.
       await db.exec('set plan_cache_mode = force_custom_plan');
@@ -167,6 +170,14 @@ const handle = async (request) => {
       await listening.get(request.channel)?.();
       listening.delete(request.channel);
       return null;
+    case 'dump': {
+      // A checkpoint first, so the copy needs little WAL replay when it is opened. The dump itself
+      // holds PGlite's statement lock, so no statement writes while the files are read; inside a
+      // transaction of its own, it also waits for a transaction that is open between statements.
+      await database().exec('checkpoint');
+      const archive = await database().transaction(() => database().dumpDataDir('gzip'));
+      return new Uint8Array(await archive.arrayBuffer());
+    }
     case 'close':
       listening.clear();
       await db?.close();

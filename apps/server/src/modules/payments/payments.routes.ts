@@ -19,6 +19,8 @@ type Deps = {
   checkout: CheckoutService;
   webhookEvents: WebhookEventsService;
   paymentRateLimit: object;
+  /** Crash drill only (config.crashDrillHoldCharge): the number of the charge to leave without its order. */
+  holdCharge?: number;
 };
 
 export const registerPaymentsRoutes = async (root: FastifyInstance, deps: Deps) => {
@@ -32,6 +34,7 @@ export const registerPaymentsRoutes = async (root: FastifyInstance, deps: Deps) 
   }));
 
   const { sandbox } = payments;
+  let charges = 0;
   if (sandbox) {
     app.post(
       '/api/payments/sandbox/confirm',
@@ -52,6 +55,13 @@ export const registerPaymentsRoutes = async (root: FastifyInstance, deps: Deps) 
           if (!(error instanceof PaymentDeclinedError)) throw error;
           const code = error.status === 402 ? 'PAYMENT_FAILED' : 'BAD_REQUEST';
           throw new AppError(code, { message: error.message, title: 'Payment Failed' });
+        }
+        charges += 1;
+        if (charges === deps.holdCharge) {
+          // The card is charged and the order not yet made: the drill kills the process here.
+          req.log.warn({ intent: intent.id }, 'crash drill: holding a charged payment before its order');
+          process.stdout.write(`crash-drill: holding ${intent.id}\n`);
+          await new Promise(() => {});
         }
         // What the card provider's webhook does: the order exists even if the browser goes away now.
         await checkout.fulfilProviderIntent(intent.id).catch((err) => {
