@@ -1,18 +1,20 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { securityHeadersFor } from './security-headers';
 import { securityPolicyFor } from './security-policy';
 
-// One app per public address: building one takes seconds.
-const apps = new Map<string, Promise<TestApp>>();
-afterAll(async () => Promise.all([...apps.values()].map(async (t) => (await t).close())));
+// One app per public address, built in the hooks: building one takes seconds.
+const apps = new Map<string, TestApp>();
+beforeAll(async () => {
+  for (const publicUrl of ['http://localhost:3000', 'https://agentsy.example']) {
+    apps.set(publicUrl, await createTestApp({ env: { PUBLIC_URL: publicUrl } }));
+  }
+}, 120_000);
+afterAll(() => Promise.all([...apps.values()].map((t) => t.close())));
 
-const headersAt = async (publicUrl: string) => {
-  if (!apps.has(publicUrl)) apps.set(publicUrl, createTestApp({ env: { PUBLIC_URL: publicUrl } }));
-  const t = await apps.get(publicUrl)!;
-  return (await t.app.inject({ method: 'GET', url: '/healthz' })).headers;
-};
+const headersAt = async (publicUrl: string) =>
+  (await apps.get(publicUrl)!.app.inject({ method: 'GET', url: '/healthz' })).headers;
 
 /** The policy as a map of directive -> sources. */
 const directivesOf = (csp: unknown) =>
