@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { cspViolationsOf, useBrowser } from './support/browser';
 import { publishAgent } from './support/publish-agent';
 import { demoAccount, signInThroughScreen } from './support/session';
 
@@ -10,10 +10,12 @@ const title = `Zephyrquill Invoice Sorter ${suffix}`;
 
 it('a seller publishes an agent with a video, and a visitor finds it by a misspelled word', async () => {
   const seller = await newPage();
+  const sellerViolations = cspViolationsOf(seller);
   await signInThroughScreen(seller, demoAccount('seller'));
   await publishAgent(seller, { title, price: '29', platform: 'claude', useCase: 'finance', withVideo: true });
 
   const visitor = await newPage();
+  const visitorViolations = cspViolationsOf(visitor);
   await visitor.goto('/marketplace');
   await visitor.getByRole('searchbox', { name: 'Search agents' }).fill('zephyrqill');
   await visitor.waitForURL((url) => url.searchParams.get('search') === 'zephyrqill');
@@ -45,4 +47,25 @@ it('a seller publishes an agent with a video, and a visitor finds it by a misspe
   expect(await video.getAttribute('src')).toMatch(/^\/api\/videos\//);
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.autoplay)).toBe(true);
   await visitor.getByRole('link', { name: 'Sign In to Purchase' }).waitFor();
+
+  // The pages ran under the server's policy (scripts from our origin only) and nothing was blocked.
+  const policy = await visitor.evaluate(() =>
+    fetch('/marketplace').then((res) => res.headers.get('content-security-policy')),
+  );
+  expect(policy).toMatch(/script-src 'self'(;|$)/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect([...sellerViolations, ...visitorViolations]).toEqual([]);
+
+  // And the watch sees a violation when there is one: a script written into the page is refused.
+  const probe = await newPage();
+  const probeViolations = cspViolationsOf(probe);
+  await probe.goto('/help');
+  const ran = await probe.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'document.body.dataset.inlineRan = "yes"';
+    document.head.append(script);
+    return document.body.dataset.inlineRan ?? 'no';
+  });
+  expect(ran).toBe('no');
+  await expect.poll(() => probeViolations.length).toBeGreaterThan(0);
 });

@@ -37,6 +37,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
 import { refuseNulPlugin } from './plugins/refuse-nul';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityPolicyFor } from './plugins/security-policy';
 import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { createStorage, type Storage } from './storage';
@@ -68,12 +69,6 @@ export type AppDeps = {
   adminOpsHooks?: AdminOpsHooks;
 };
 
-/** The card provider's browser script, its card frames and its API; allowed only when it is configured. */
-const stripeOrigins = (config: Config) =>
-  config.stripe
-    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com'], connect: ['https://api.stripe.com'] }
-    : { script: [], frame: [], connect: [] };
-
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
 export const buildApp = async ({
   config,
@@ -97,25 +92,7 @@ export const buildApp = async ({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const stripe = stripeOrigins(config);
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...stripe.script],
-        connectSrc: ["'self'", ...stripe.connect],
-        frameSrc: ["'self'", ...stripe.frame],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The dev web server on another port must be able to load API media.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    // Over plain HTTP the header is ignored at best, and a localhost install must not pin https.
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
-  });
+  await app.register(securityHeadersPlugin, securityPolicyFor(config));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

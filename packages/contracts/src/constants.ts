@@ -27,6 +27,16 @@ export const limits = {
   replyTimeWindowDays: 90,
 } as const;
 
+/**
+ * How long a session lasts. Idle: a session not used for this long ends (each use pushes the end
+ * back, written at most once per `refreshSeconds`). Absolute: no use keeps it past this age.
+ */
+export const sessionLifetime = {
+  idleSeconds: 7 * 24 * 60 * 60,
+  absoluteSeconds: 30 * 24 * 60 * 60,
+  refreshSeconds: 60 * 60,
+} as const;
+
 export const timing = {
   loginRedirectMs: 500,
   adminRedirectMs: 1000,

@@ -2,6 +2,10 @@
 export const errorCodes = {
   VALIDATION_FAILED: { status: 400, message: 'Please check the highlighted fields.' },
   BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
+  WEAK_PASSWORD: {
+    status: 400,
+    message: 'This password is too common or too easy to guess. Choose a longer one, such as a few unrelated words.',
+  },
   UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do that.' },
   ORIGIN_NOT_ALLOWED: { status: 403, message: 'Cross-site request refused.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants';
+import { errorCodes } from './errors';
 
 export const roles = ['buyer', 'seller', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -89,6 +90,8 @@ export const passwordMessages = {
   tooShort: { title: 'Password Too Short', message: 'Password must be at least 8 characters long.' },
   failed: { title: 'Password Change Failed', message: 'Failed to change password.' },
   wrongCurrent: 'Current password is incorrect.',
+  /** The server checks new passwords against a list of common ones (sign-up, change, reset). */
+  tooCommon: errorCodes.WEAK_PASSWORD.message,
   changed: 'Password Changed',
 } as const;
 

@@ -67,3 +67,15 @@ export const demoAccounts = (): DemoAccount[] =>
 
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}@e2e.agentsy.dev`;
+
+/**
+ * What the page's Content-Security-Policy blocked, as Chromium reports it in the console. A
+ * journey that ends with this empty ran with the policy enforced and lost nothing to it.
+ */
+export const cspViolationsOf = (page: Page) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+};

@@ -1,14 +1,30 @@
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { securityHeadersFor } from './security-headers';
+import { securityPolicyFor } from './security-policy';
 
-const opened: TestApp[] = [];
-afterAll(() => Promise.all(opened.map((t) => t.close())));
+// One app per public address, built in the hooks: building one takes seconds.
+const apps = new Map<string, TestApp>();
+beforeAll(async () => {
+  for (const publicUrl of ['http://localhost:3000', 'https://agentsy.example']) {
+    apps.set(publicUrl, await createTestApp({ env: { PUBLIC_URL: publicUrl } }));
+  }
+}, 120_000);
+afterAll(() => Promise.all([...apps.values()].map((t) => t.close())));
 
-const headersAt = async (publicUrl: string) => {
-  const t = await createTestApp({ env: { PUBLIC_URL: publicUrl } });
-  opened.push(t);
-  return (await t.app.inject({ method: 'GET', url: '/healthz' })).headers;
-};
+const headersAt = async (publicUrl: string) =>
+  (await apps.get(publicUrl)!.app.inject({ method: 'GET', url: '/healthz' })).headers;
+
+/** The policy as a map of directive -> sources. */
+const directivesOf = (csp: unknown) =>
+  new Map(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 
 it('sends no HSTS when the public address is plain HTTP', async () => {
   const headers = await headersAt('http://localhost:3000');
@@ -19,4 +35,47 @@ it('sends no HSTS when the public address is plain HTTP', async () => {
 it('sends HSTS when the public address is https', async () => {
   const headers = await headersAt('https://agentsy.example');
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+});
+
+describe('Content-Security-Policy', () => {
+  it('runs scripts from our origin only, and no site may frame a page', async () => {
+    const csp = directivesOf((await headersAt('http://localhost:3000'))['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    // Nothing anywhere may run inline or evaluated code.
+    for (const [name, sources] of csp) {
+      if (name.startsWith('script') || name === 'default-src') {
+        expect(sources).not.toContain("'unsafe-inline'");
+        expect(sources).not.toContain("'unsafe-eval'");
+      }
+    }
+  });
+
+  it('sends X-Frame-Options DENY for browsers that predate frame-ancestors', async () => {
+    expect((await headersAt('http://localhost:3000'))['x-frame-options']).toBe('DENY');
+  });
+
+  it('trusts no card provider while the sandbox takes payments', async () => {
+    const csp = String((await headersAt('http://localhost:3000'))['content-security-policy']);
+    expect(csp).not.toContain('stripe');
+  });
+
+  it('allows Stripe’s script, frames and API only when Stripe is configured', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/agentsy-csp-test`,
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    });
+    const csp = directivesOf(securityHeadersFor(securityPolicyFor(config))['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { Auth } from '../modules/auth/auth';
+import { isPastAbsoluteEnd } from '../modules/auth/session-lifetime';
 
 export type SessionUser = { id: string; email: string; sessionId: string };
 
@@ -25,7 +26,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth }: { auth: A
     const req = this as FastifyRequest & { [sessionOf]: Promise<SessionUser | null> | null };
     req[sessionOf] ??= auth.api
       .getSession({ headers: fromNodeHeaders(req.headers) })
-      .then((s) => (s ? { id: s.user.id, email: s.user.email, sessionId: s.session.id } : null));
+      // A refused refresh (a session past its absolute lifetime) is a signed-out visitor, not an error.
+      .catch((error: unknown) => {
+        if ((error as { statusCode?: number }).statusCode === 401) return null;
+        throw error;
+      })
+      .then((s) => {
+        // Sessions written before the lifetime cap may end later than it allows; they stop here.
+        if (!s || isPastAbsoluteEnd(s.session.createdAt)) return null;
+        return { id: s.user.id, email: s.user.email, sessionId: s.session.id };
+      });
     return req[sessionOf];
   });
 });

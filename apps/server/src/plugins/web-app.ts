@@ -37,7 +37,7 @@ const readPrerendered = (webDir: string) => {
  * for the session instead, so a signed-in user never sees the visitor's page (or Sign In) first.
  */
 const hasSessionCookie = (req: FastifyRequest) =>
-  /(^|;\s*)(__Secure-)?agentsy\.session_token=/.test(req.headers.cookie ?? '');
+  /(^|;\s*)(__Host-|__Secure-)?agentsy\.session_token=/.test(req.headers.cookie ?? '');
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 

@@ -137,7 +137,8 @@ export const signUp = async (app: FastifyInstance, user: { name?: string; email?
 
 export const sessionCookie = (setCookie: string | string[] | undefined) => {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const token = list.find((c) => c.startsWith('agentsy.session_token='));
+  // Over https the name is __Host-agentsy.session_token (auth.ts).
+  const token = list.find((c) => /^(__Host-)?agentsy\.session_token=/.test(c));
   if (!token) throw new Error('no session cookie set');
   return token.split(';')[0]!;
 };

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/session';
 import type { Auth } from './auth';
+import { isWeakPasswordError } from './password-policy';
 
 /**
  * The spec's password change. Better Auth checks the current password and, with
@@ -30,6 +31,12 @@ export const registerAccountSecurityRoutes = (root: FastifyInstance, { auth }: {
           returnHeaders: true,
         })
         .catch((error: unknown) => {
+          if (isWeakPasswordError(error)) {
+            throw new AppError('WEAK_PASSWORD', {
+              title: passwordMessages.failed.title,
+              fields: { newPassword: passwordMessages.tooCommon },
+            });
+          }
           if (error instanceof APIError && error.statusCode === 400) {
             throw new AppError('BAD_REQUEST', {
               title: passwordMessages.failed.title,

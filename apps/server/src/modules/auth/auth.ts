@@ -1,4 +1,4 @@
-import { limits, signUpSchema } from '@agentsy/contracts';
+import { limits, sessionLifetime, signUpSchema } from '@agentsy/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -9,7 +9,9 @@ import * as schema from '../../db/schema';
 import type { MailService } from '../mail/mail.service';
 import { findUserById } from '../users/users.service';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { assertNewPasswordAllowed } from './password-policy';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_PATH, referrerFromCookieHeader } from './referral-cookie';
+import { capSessionRefresh } from './session-lifetime';
 import { createSignInThrottle, type SignInAttempt, type SignInOutcome } from './sign-in-throttle';
 
 type HookContext = { body?: unknown; headers?: Headers };
@@ -64,6 +66,7 @@ export const createAuth = ({
   };
 
   const throttle = config.authRateLimit ? createSignInThrottle(db) : undefined;
+  const isHttps = config.publicUrl.startsWith('https://');
 
   return betterAuth({
     appName: 'Agentsy',
@@ -97,6 +100,8 @@ export const createAuth = ({
       minPasswordLength: limits.passwordMin,
       maxPasswordLength: limits.passwordMax,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Whoever reset the password may be locking an intruder out: every session ends.
+      revokeSessionsOnPasswordReset: true,
     },
     user: {
       additionalFields: {
@@ -105,7 +110,9 @@ export const createAuth = ({
         referredBy: { type: 'string', required: false, input: false, returned: false },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // expiresIn is the idle timeout: each use (written at most once per updateAge) moves the end
+    // that far ahead. The absolute lifetime is capSessionRefresh's, below.
+    session: { expiresIn: sessionLifetime.idleSeconds, updateAge: sessionLifetime.refreshSeconds },
     rateLimit: {
       enabled: config.authRateLimit,
       storage: 'database',
@@ -119,11 +126,16 @@ export const createAuth = ({
       },
     },
     advanced: {
-      cookiePrefix: 'agentsy',
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      // Over https every cookie is `__Host-`: Secure, Path=/ and no Domain, so a page on a sibling
+      // subdomain can neither set nor shadow it. Better Auth's own secure prefix is `__Secure-`,
+      // which allows a Domain; the name is given whole instead and Secure set by hand.
+      cookiePrefix: isHttps ? '__Host-agentsy' : 'agentsy',
+      useSecureCookies: false,
+      defaultCookieAttributes: isHttps ? { secure: true, path: '/' } : undefined,
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     databaseHooks: {
+      session: { update: { before: capSessionRefresh } },
       user: {
         update: {
           // The two-factor plugin flips this flag only when the first code confirms it, or on disable.
@@ -146,17 +158,22 @@ export const createAuth = ({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Better Auth checks email and length; this adds the same messages the web form shows.
+        if (ctx.path === '/sign-up/email') {
+          const parsed = signUpSchema.safeParse(ctx.body);
+          if (!parsed.success) {
+            throw new APIError('BAD_REQUEST', {
+              message: parsed.error.issues[0]?.message ?? 'Invalid sign-up details',
+            });
+          }
+        }
+        await assertNewPasswordAllowed(ctx.path, ctx.body);
+        // Every other device is signed out on a password change, whatever the caller asked.
+        if (ctx.path === '/change-password') return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         if (ctx.path === '/sign-in/email') {
           const attempt = throttle && signInAttemptOf(ctx);
           const wait = attempt && (await throttle.admit(attempt));
           if (wait) throw tooManySignIns(wait);
-          return;
-        }
-        // Better Auth checks email and length; this adds the same messages the web form shows.
-        if (ctx.path !== '/sign-up/email') return;
-        const parsed = signUpSchema.safeParse(ctx.body);
-        if (!parsed.success) {
-          throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid sign-up details' });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {

@@ -185,6 +185,12 @@ describe('public pages', () => {
     expect(home.body).toContain('<title>Agentsy — the Etsy for AI agents</title>');
   });
 
+  it('know the session cookie by its https name too', async () => {
+    // Over https the cookie is __Host-agentsy.session_token (modules/auth/auth.ts).
+    const home = await t.app.inject({ url: '/', headers: { cookie: '__Host-agentsy.session_token=anything' } });
+    expect(home.body).toContain(sessionFrame);
+  });
+
   it('signed-in screens and unknown paths get the app, not indexed', async () => {
     for (const url of ['/orders', '/no/such/page']) {
       const res = await t.app.inject({ url });

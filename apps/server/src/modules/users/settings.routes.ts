@@ -83,9 +83,10 @@ export const registerSettingsRoutes = (root: FastifyInstance, { users, avatars, 
     { schema: { body: deleteAccountSchema }, preHandler: requireUser },
     async (req, reply) => {
       await deletion.deleteAccount({ userId: req.user.id, password: req.body.password });
-      // The sessions are gone from the database; the browser's cookie goes too (either name).
+      // The sessions are gone from the database; the browser's cookie goes too (any of its names).
       reply.clearCookie('agentsy.session_token', { path: '/' });
       reply.clearCookie('__Secure-agentsy.session_token', { path: '/', secure: true });
+      reply.clearCookie('__Host-agentsy.session_token', { path: '/', secure: true });
       return reply.status(204).send();
     },
   );

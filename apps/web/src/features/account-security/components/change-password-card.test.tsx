@@ -1,3 +1,4 @@
+import { passwordMessages } from '@agentsy/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,5 +49,18 @@ describe('ChangePasswordCard', () => {
     await fill('wrong password', 'a new password', 'a new password');
     expect(await screen.findByText('Password Change Failed')).toBeVisible();
     expect(screen.getByText('Current password is incorrect.')).toBeVisible();
+  });
+
+  it('names a common password at the field, in the words the server uses', async () => {
+    mockApi({
+      'POST /api/users/change-password': apiError(400, passwordMessages.tooCommon, {
+        code: 'WEAK_PASSWORD',
+        fields: { newPassword: passwordMessages.tooCommon },
+      }),
+    });
+    renderWithApp(<ChangePasswordCard />, { user: testUser() });
+    await fill('old password', 'Password1!', 'Password1!');
+    expect(await screen.findByText('Password Change Failed')).toBeVisible();
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(passwordMessages.tooCommon);
   });
 });

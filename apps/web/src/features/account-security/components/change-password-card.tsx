@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessageOr } from '@/lib/api-client';
+import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { useChangePassword } from '../api/change-password';
 
@@ -30,6 +30,7 @@ export const ChangePasswordCard = () => {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: empty });
 
@@ -48,6 +49,10 @@ export const ChangePasswordCard = () => {
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
+          // A common password: the field says why, as it does for a short one.
+          if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') {
+            setError('newPassword', { message: passwordMessages.tooCommon });
+          }
           toast({
             title: passwordMessages.failed.title,
             description: serverMessageOr(error, passwordMessages.failed.message),

@@ -1,11 +1,15 @@
-import { limits, signUpSchema } from '@agentsy/contracts';
+import { limits, passwordMessages, signUpSchema } from '@agentsy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { type SignUpInput, useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../auth-error-message';
+
+/** The server refused the password as a common one: said at the field, not as a banner. */
+const isWeakPassword = (error: unknown) => error instanceof ApiError && error.code === 'WEAK_PASSWORD';
 
 export const SignUpForm = ({ onSignedUp }: { onSignedUp: () => void }) => {
   const signUp = useSignUp({ onSuccess: onSignedUp });
@@ -17,6 +21,8 @@ export const SignUpForm = ({ onSignedUp }: { onSignedUp: () => void }) => {
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
+  const passwordError =
+    errors.password?.message ?? (isWeakPassword(signUp.error) ? passwordMessages.tooCommon : undefined);
 
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => signUp.mutate(values))}>
@@ -31,17 +37,19 @@ export const SignUpForm = ({ onSignedUp }: { onSignedUp: () => void }) => {
           {...register('email')}
         />
       </FormField>
-      <FormField id="sign-up-password" label="Password" error={errors.password?.message}>
+      <FormField id="sign-up-password" label="Password" error={passwordError}>
         <Input
           type="password"
           autoComplete="new-password"
           minLength={limits.passwordMin}
-          {...fieldA11y('sign-up-password', errors.password?.message)}
+          {...fieldA11y('sign-up-password', passwordError)}
           {...register('password')}
         />
       </FormField>
-      <p className="-mt-2 text-xs text-muted-foreground">At least {limits.passwordMin} characters.</p>
-      {signUp.isError && (
+      <p className="-mt-2 text-xs text-muted-foreground">
+        At least {limits.passwordMin} characters, and not a common password.
+      </p>
+      {signUp.isError && !isWeakPassword(signUp.error) && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
           {authErrorMessage(signUp.error)}
         </p>

@@ -1,0 +1,36 @@
+import { passwordMessages } from '@agentsy/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render';
+import { SignUpForm } from './sign-up-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+it('shows a refused common password at the password field, not as a banner', async () => {
+  mockApi({
+    'POST /api/auth/sign-up/email': apiError(400, passwordMessages.tooCommon, { code: 'WEAK_PASSWORD' }),
+  });
+  const onSignedUp = vi.fn();
+  renderWithApp(<SignUpForm onSignedUp={onSignedUp} />, { user: null });
+  await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  await vi.waitFor(() =>
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(passwordMessages.tooCommon),
+  );
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(onSignedUp).not.toHaveBeenCalled();
+});
+
+it("shows any other refusal in the server's words", async () => {
+  mockApi({ 'POST /api/auth/sign-up/email': apiError(422, 'User already exists. Use another email.') });
+  renderWithApp(<SignUpForm onSignedUp={vi.fn()} />, { user: null });
+  await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'quiet lantern orbit');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('User already exists. Use another email.');
+});
