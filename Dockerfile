@@ -19,15 +19,15 @@ COPY apps/server apps/server
 COPY apps/web apps/web
 RUN npm run build
 
-# --- deps: what the server bundle imports at run time (its npm dependencies), nothing else
+# --- deps: the server bundle's npm dependencies at the versions of our lockfile, nothing else
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contracts/package.json packages/contracts/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY tests/e2e/package.json tests/e2e/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace @agentsy/server --include-workspace-root=false
+COPY package-lock.json ./
+COPY apps/server/package.json /tmp/server-package.json
+COPY deploy/runtime-package.mjs /tmp/
+RUN node /tmp/runtime-package.mjs /tmp/server-package.json \
+  && npm install --omit=dev --no-audit --no-fund \
+  && npm cache clean --force
 
 # --- run
 FROM node:20-bookworm-slim
