@@ -7,4 +7,7 @@ const server = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const dependencies = Object.fromEntries(
   Object.entries(server.dependencies).filter(([name]) => !name.startsWith('@agentsy/')),
 );
-writeFileSync('package.json', `${JSON.stringify({ name: 'agentsy', private: true, type: 'module', dependencies }, null, 2)}\n`);
+writeFileSync(
+  'package.json',
+  `${JSON.stringify({ name: 'agentsy', private: true, type: 'module', dependencies }, null, 2)}\n`,
+);
