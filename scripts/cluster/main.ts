@@ -12,14 +12,14 @@ if (!Number.isInteger(appCount) || appCount < 1 || appCount > 16) {
 const port = Number(process.env.CLUSTER_PORT ?? 8080);
 
 process.stdout.write(`Starting PostgreSQL + replica, object storage, ${appCount} app processes and nginx...\n`);
-let stop: (why: string) => Promise<void> = async () => {};
+let stop: (why: string, exitCode?: number) => Promise<void> = async () => {};
 const cluster = await startCluster({
   apps: appCount,
   port,
   echo: true,
   onUnexpectedExit: (name, output) => {
     process.stderr.write(`\n${name} exited by itself:\n${output.slice(-2000)}\n`);
-    void stop(`${name} stopped`);
+    void stop(`${name} stopped`, 1);
   },
 }).catch((error: Error) => {
   process.stderr.write(`\nThe cluster could not start: ${error.message}\n`);
@@ -27,13 +27,13 @@ const cluster = await startCluster({
 });
 
 let stopping = false;
-stop = async (why: string) => {
+stop = async (why: string, exitCode = 0) => {
   if (stopping) return;
   stopping = true;
   process.stdout.write(`\n${why}: stopping every process of the cluster...\n`);
   await cluster.stop();
   process.stdout.write('Stopped; scratch folder removed.\n');
-  process.exit(0);
+  process.exit(exitCode);
 };
 process.on('SIGINT', () => void stop('Ctrl+C'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
