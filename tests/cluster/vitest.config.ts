@@ -15,7 +15,8 @@ class JobsLast extends BaseSequencer {
 }
 
 // The cluster stage of npm test (scripts/test.sh): one cluster for all files, started by the
-// same code as `npm run cluster`, and a few browser journeys of tests/e2e run through it.
+// same code as `npm run cluster`, and two browser journeys of tests/e2e run through it (live
+// messages across processes have their own test here, without a browser, to keep the stage short).
 // Files run one after another on a 2-core machine.
 export default defineConfig({
   test: {
@@ -25,7 +26,6 @@ export default defineConfig({
       'tests/cluster/**/*.test.ts',
       'tests/e2e/sell-and-find-an-agent.spec.ts',
       'tests/e2e/buy-and-download-an-agent.spec.ts',
-      'tests/e2e/message-a-seller.spec.ts',
     ],
     globalSetup: ['tests/cluster/global-setup.ts'],
     fileParallelism: false,
