@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { MAX_BODY_MIB } from '../../scripts/cluster/nginx';
+import { query } from './support/database';
 import { demoAccount } from './support/demo-accounts';
 import { createVisitor, fromAnotherProcess } from './support/visitor';
 
@@ -20,6 +21,23 @@ describe('behind nginx, any app process answers any request', () => {
     expect(me.status).toBe(200);
     expect(me.json<{ email: string }>().email).toBe(seller.email);
     expect(me.upstream).not.toBe(signIn.upstream);
+  });
+
+  it('the client address the app records is the one nginx saw, whatever X-Forwarded-For the client sent', async () => {
+    const { email, password } = demoAccount('buyer');
+    const userAgent = `cluster-test-${Date.now()}`;
+    const signIn = await createVisitor().send('POST', '/api/auth/sign-in/email', {
+      json: { email, password },
+      headers: { 'x-forwarded-for': '203.0.113.9', 'user-agent': userAgent },
+    });
+    expect(signIn.status).toBe(200);
+    // Appended instead of replaced, the forged address would be the one the app trusts.
+    const [session] = await query<{ ip_address: string }>(
+      'primary',
+      'select ip_address from sessions where user_agent = $1',
+      [userAgent],
+    );
+    expect(session?.ip_address).toBe('127.0.0.1');
   });
 
   it('round robin spreads requests over both processes, with no stickiness', async () => {
