@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI runs: types and lint, unit and API tests on the embedded PGlite, the same API
-# suite on a scratch PostgreSQL and once more on Node 24, then the browser journeys against the
-# built app.
+# suite on a scratch PostgreSQL and once more on Node 24, the browser journeys against the
+# built app, then the cluster: two app processes behind nginx on PostgreSQL with a replica and S3.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,7 +12,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 run() { local name=$1; shift; "$@" || failed+=("$name"); }
 vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$PWD/$results/$1.json"; }
 
-step "System packages (Chromium, PostgreSQL)"
+step "System packages (Chromium, PostgreSQL, nginx, libfaketime)"
 bash scripts/ensure-system-deps.sh || exit 1
 
 step "Types and lint"
@@ -33,6 +33,8 @@ step "Browser journeys (Chromium)"
 if npm run -s build >"$results/build.log" 2>&1; then
   run bundle-size node apps/web/scripts/check-bundle-size.mjs
   run e2e bash -c "cd tests/e2e && npx vitest run $(vitest_json e2e)"
+  step "Cluster (nginx, two app processes, PostgreSQL with a replica, S3)"
+  run cluster bash -c "cd tests/cluster && npx vitest run $(vitest_json cluster)"
 else
   cat "$results/build.log"; failed+=(build)
 fi

@@ -18,6 +18,9 @@ const ordersOf = async (page: Page) =>
 
 it('a new buyer claims a free agent, is declined once, buys a paid one, downloads both and reviews it', async () => {
   const page = await newPage();
+  // The feedback widget opens after 3 s on a page; on a loaded machine a step takes longer, and
+  // the widget's dialog must not stand in for the checkout dialog.
+  await page.addInitScript(() => localStorage.setItem('agentsy-feedback-prompted', '1'));
   await newAccount(page, { role: 'buyer', name: 'Riley Buyer' });
 
   // A free demo agent: claimed without a card, downloaded at once.

@@ -35,6 +35,7 @@ import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { originCheckPlugin } from './plugins/origin-check';
+import { registerReadYourWrites } from './plugins/read-your-writes';
 import { refuseNulPlugin } from './plugins/refuse-nul';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { securityPolicyFor } from './plugins/security-policy';
@@ -54,6 +55,11 @@ declare module 'fastify' {
 export type AppDeps = {
   config: Config;
   db: Database;
+  /**
+   * Catalogue and leaderboard reads: the replica for most requests, the primary for a browser
+   * that just wrote (db/read-routing.ts). Unset, they read `db`.
+   */
+  readDb?: Database;
   /** LISTEN on the same database, for live events from every app process (db/client.ts). */
   listen: Listen;
   /** Event stream limits; tests make them small. */
@@ -73,6 +79,7 @@ export type AppDeps = {
 export const buildApp = async ({
   config,
   db,
+  readDb,
   listen,
   liveEvents,
   storage = createStorage(config),
@@ -95,6 +102,7 @@ export const buildApp = async ({
   await app.register(securityHeadersPlugin, securityPolicyFor(config));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  if (readDb) registerReadYourWrites(app, { secure: config.publicUrl.startsWith('https://') });
   await app.register(rateLimit, { global: false });
   await app.register(originCheckPlugin, { allowed: config.trustedOrigins });
   await app.register(refuseNulPlugin);
@@ -137,11 +145,12 @@ export const buildApp = async ({
     deletion: createAccountDeletionService({ db, deleteAvatarFile: avatars.deleteAvatarFileOf }),
   });
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
-  registerLeaderboardRoutes(app, createLeaderboardService({ db, cache: config.leaderboardCache }));
+  registerLeaderboardRoutes(app, createLeaderboardService({ db: readDb ?? db, cache: config.leaderboardCache }));
   const admin = registerAdminModules(app, { db, accessCode: config.adminAccessCode });
   registerMailRoutes(app, { mail, admin: admin.guard, showOutbox: config.env !== 'production' });
   const { seo } = registerCatalogModules(app, {
     db,
+    readDb,
     storage,
     users,
     listingsCache,

@@ -27,10 +27,21 @@ it.each([
   [{ DATABASE_POOL_SIZE: 'four' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 100/],
   [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/agentsy' }, /SESSION_SECRET: required/],
   [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL must be a URL/],
+  [{ TRUST_PROXY: 'nginx' }, /TRUST_PROXY must be true, false, or the proxy addresses/],
+  [{ DATABASE_READ_URL: 'postgres://replica/agentsy' }, /DATABASE_READ_URL: needs DATABASE_URL/],
   [{ SMTP_URL: 'https://mail.example.com' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
 ])('names the bad setting %o', (env, message) => {
   expect(() => loadConfig({ DATA_DIR, ...env })).toThrow(ConfigError);
   expect(() => loadConfig({ DATA_DIR, ...env })).toThrow(message);
+});
+
+it('trusts X-Forwarded-* from everyone, no one, or only the listed proxy addresses', () => {
+  expect(loadConfig({ DATA_DIR }).trustProxy).toBe(false);
+  expect(loadConfig({ DATA_DIR, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  expect(loadConfig({ DATA_DIR, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+    '127.0.0.1',
+    '10.0.0.0/8',
+  ]);
 });
 
 it('sizes the PostgreSQL pool at 10 connections unless told', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  DATABASE_READ_URL: z.url({ message: 'DATABASE_READ_URL must be a postgres:// URL' }).optional(),
   DATABASE_POOL_SIZE: z.coerce
     .number({ message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
     .int('DATABASE_POOL_SIZE must be a whole number from 1 to 100')
@@ -19,7 +21,13 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ADMIN_ACCESS_CODE: z.string().min(8, 'ADMIN_ACCESS_CODE must be at least 8 characters').optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (v) => v === 'true' || v === 'false' || v.split(',').every((a) => isIP(a.trim().split('/')[0]!) !== 0),
+      'TRUST_PROXY must be true, false, or the proxy addresses such as 127.0.0.1,10.0.0.0/8',
+    ),
   AUTH_RATE_LIMIT: z.enum(['true', 'false']).optional(),
   LISTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   LEADERBOARD_CACHE: z.enum(['true', 'false']).optional(),
@@ -56,6 +64,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica for the catalogue's reads; undefined means everything reads the primary. */
+  databaseReadUrl: string | undefined;
   /** Connections to PostgreSQL; about twice the database server's cores serves it best. */
   databasePoolSize: number;
   publicUrl: string;
@@ -72,8 +82,12 @@ export type Config = {
   /** Serve the built web app from apps/web/dist. */
   serveWeb: boolean;
   authRateLimit: boolean;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer: take the client address from X-Forwarded-For. A list trusts the
+   * header only on connections from those addresses (Fastify's trustProxy), so a client that
+   * reaches the app directly cannot choose its own address.
+   */
+  trustProxy: boolean | string[];
   /** Object storage for uploads; undefined means local disk under DATA_DIR/uploads. */
   s3:
     | {
@@ -149,6 +163,11 @@ const stripeOf = (e: z.infer<typeof envSchema>): Config['stripe'] => {
   };
 };
 
+const trustProxyOf = (value: string): Config['trustProxy'] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((a) => a.trim());
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   // An empty variable means "not set", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -163,6 +182,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const isEmbedded = !e.DATABASE_URL;
+  if (e.DATABASE_READ_URL && isEmbedded) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL, the primary it replicates');
+  }
   if (!isEmbedded && e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when DATABASE_URL is set in production');
   }
@@ -172,6 +194,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Without a PUBLIC_URL, people open the local app as localhost or 127.0.0.1 alike.
@@ -189,7 +212,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     leaderboardCache: e.LEADERBOARD_CACHE ? e.LEADERBOARD_CACHE === 'true' : e.NODE_ENV !== 'test',
     serveWeb: e.NODE_ENV === 'production',
     authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === 'true' : e.NODE_ENV !== 'test',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { startControlSocket } from './backup/control-socket';
 import { ConfigError, loadConfig } from './config';
-import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
+import { type DatabaseHandle, openPglite, openPostgres, openReadReplica } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue';
 import { seedDemoHistory } from './db/demo/seed-history';
+import { createReadHandle } from './db/read-routing';
 import { seedDemoAccounts } from './db/seed';
 import { startScheduler } from './jobs/scheduler';
 import { createMailTransport } from './modules/mail/mail-transport';
@@ -20,7 +21,15 @@ const start = async () => {
     handle = config.databaseUrl
       ? await openPostgres(config.databaseUrl, config.databasePoolSize)
       : await openPglite(path.join(config.dataDir, 'pglite'));
-    const app = await buildApp({ config, db: handle.db, listen: handle.listen });
+    const replica = config.databaseReadUrl
+      ? openReadReplica(config.databaseReadUrl, config.databasePoolSize)
+      : undefined;
+    if (replica) {
+      const primary = handle;
+      handle = { ...primary, close: () => replica.close().finally(primary.close) };
+    }
+    const readDb = replica ? createReadHandle({ primary: handle.db, replica: replica.db }) : undefined;
+    const app = await buildApp({ config, db: handle.db, readDb, listen: handle.listen });
 
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
     const stopScheduler = startScheduler({

@@ -62,7 +62,7 @@ export const openPglite = async (dataDir: string | undefined): Promise<DatabaseH
   };
 };
 
-export const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle> => {
+const openPool = (url: string, poolSize: number) => {
   // The setting rides on the connection's startup packet, so no query races the first caller's.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_STARTUP_OPTIONS });
   // An idle connection the server drops (restart, failover) must not crash the process;
@@ -71,6 +71,11 @@ export const openPostgres = async (url: string, poolSize = 10): Promise<Database
     process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
   });
   nameDataStatements(pool);
+  return pool;
+};
+
+export const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle> => {
+  const pool = openPool(url, poolSize);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const lock = await pool.connect();
   try {
@@ -90,6 +95,15 @@ export const openPostgres = async (url: string, poolSize = 10): Promise<Database
       await pool.end();
     },
   };
+};
+
+/**
+ * A streaming replica (DATABASE_READ_URL): read-only, so no migrations and no LISTEN; the
+ * primary's migrations reach it through replication (docs/decisions/033-cluster-and-read-replica.md).
+ */
+export const openReadReplica = (url: string, poolSize = 10) => {
+  const pool = openPool(url, poolSize);
+  return { db: drizzlePg(pool, { schema }) as unknown as Database, close: () => pool.end() };
 };
 
 export const pingDatabase = async (db: Database) => {

@@ -21,6 +21,8 @@ import type { UsersService } from './users/users.service';
  */
 type Deps = {
   db: Database;
+  /** Browse, search, listing detail and seller pages; the replica when there is one (app.ts). */
+  readDb: Database | undefined;
   storage: Storage;
   users: UsersService;
   listingsCache: ListingsCache;
@@ -30,16 +32,17 @@ type Deps = {
 
 export const registerCatalogModules = (
   app: FastifyInstance,
-  { db, storage, users, listingsCache, publicUrl, admin }: Deps,
+  { db, readDb, storage, users, listingsCache, publicUrl, admin }: Deps,
 ) => {
   const listings = createListingsService({
     db,
+    readDb,
     storage,
     isElevatedAdmin: admin.guard.isElevatedAdmin,
     audit: admin.audit,
   });
   const sellers = createSellersService({
-    db,
+    db: readDb ?? db,
     profileAccessFor: users.profileAccessFor,
     isElevatedAdmin: admin.guard.isElevatedAdmin,
   });

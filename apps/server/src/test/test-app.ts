@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import { createReadHandle } from '../db/read-routing';
 import type { Storage } from '../storage';
 import { openTestDatabase } from './test-database';
 
@@ -39,6 +40,8 @@ type TestAppOptions = {
   mailPreferences?: AppDeps['mailPreferences'];
   /** A recording audit log and notes, for the admin operations suites. */
   adminOpsHooks?: AppDeps['adminOpsHooks'];
+  /** A database standing in for a read replica; the app gets a read handle routed over both. */
+  replica?: Database;
 };
 
 /**
@@ -63,6 +66,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     db: handle.db,
+    readDb: options.replica ? createReadHandle({ primary: handle.db, replica: options.replica }) : undefined,
     listen: handle.listen,
     liveEvents: options.liveEvents,
     storage: options.storage,

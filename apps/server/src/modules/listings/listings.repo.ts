@@ -1,5 +1,5 @@
 import type { SortOption } from '@agentsy/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { listings } from '../../db/schema';
@@ -211,6 +211,16 @@ export const findListingView = async (db: DbOrTx, id: string, { countView }: { c
     join users u on u.id = l.user_id`);
   const [row] = rowsOf<ListingViewRow>(result);
   return row ? toListing(row) : undefined;
+};
+
+/** Counts a view on its own, where the listing is read from a replica; the new count, if listed. */
+export const countListingView = async (db: DbOrTx, id: string) => {
+  const [row] = await db
+    .update(listings)
+    .set({ viewCount: sql`${listings.viewCount} + 1` })
+    .where(and(eq(listings.id, id), isNull(listings.removedAt)))
+    .returning({ viewCount: listings.viewCount });
+  return row?.viewCount;
 };
 
 export const findListingRow = async (db: DbOrTx, id: string) => {

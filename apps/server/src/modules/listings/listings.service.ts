@@ -19,6 +19,7 @@ import { enableSellerModeOnce, findUserById } from '../users/users.service';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from './file-intake';
 import { iso } from './listing-view';
 import {
+  countListingView,
   deactivateListingsOfSeller,
   findListingRow,
   findListingView,
@@ -43,6 +44,8 @@ import {
 type ListingEditor = AuditActor & { sessionId: string };
 type Deps = {
   db: Database;
+  /** Browse and listing detail; the read replica when there is one, else `db` (app.ts). */
+  readDb?: Database;
   storage: Storage;
   /** Role and a live access-code elevation of the editor's session. */
   isElevatedAdmin: (viewer: ListingEditor) => Promise<boolean>;
@@ -59,7 +62,7 @@ const notFound = () => new AppError('NOT_FOUND', listingMessages.notFound);
 /** Account deletion: the seller's listings leave the marketplace, buyers keep what they bought. */
 export const deactivateListingsOf = (tx: DbOrTx, sellerId: string) => deactivateListingsOfSeller(tx, sellerId);
 
-export const createListingsService = ({ db, storage, isElevatedAdmin, audit }: Deps) => {
+export const createListingsService = ({ db, readDb, storage, isElevatedAdmin, audit }: Deps) => {
   /** Deletes what an aborted request already wrote; the original error is what the caller sees. */
   const discard = async (files: StoredFile[]) => {
     await Promise.all(files.map((f) => storage.delete(f.key).catch(() => {})));
@@ -116,16 +119,29 @@ export const createListingsService = ({ db, storage, isElevatedAdmin, audit }: D
     };
   };
 
+  /**
+   * One statement counts the view and reads the listing; a replica cannot count, so there the
+   * primary counts and the replica reads; the count in the answer is the primary's.
+   */
+  const viewListing = async (id: string) => {
+    if (!readDb) return findListingView(db, id, { countView: true });
+    const [counted, listing] = await Promise.all([
+      countListingView(db, id),
+      findListingView(readDb, id, { countView: false }),
+    ]);
+    return listing && counted !== undefined ? { ...listing, viewCount: counted } : listing;
+  };
+
   return {
     listListings: async ({ query, viewerId }: { query: ListingsQuery; viewerId?: string }) =>
-      listListings(db, await toFilter(query, viewerId)),
+      listListings(readDb ?? db, await toFilter(query, viewerId)),
 
     /** Listing detail with reviews; every call counts a view. */
     getListing: async (id: string): Promise<ListingDetail> => {
       if (!isUuid(id)) throw notFound();
-      const listing = await findListingView(db, id, { countView: true });
+      const listing = await viewListing(id);
       if (!listing) throw notFound();
-      const reviews = await listReviewsOfListing(db, id);
+      const reviews = await listReviewsOfListing(readDb ?? db, id);
       return {
         ...listing,
         reviews: reviews.map((r) => ({

@@ -1,0 +1,60 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Children } from './children';
+import { freePort, waitFor } from './wait-for';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
+
+export type AppProcess = { port: number; pid: number; url: string };
+
+type AppsOptions = {
+  dir: string;
+  children: Children;
+  count: number;
+  /** Settings every process shares: database, object storage, secrets, public URL. */
+  env: NodeJS.ProcessEnv;
+  echo: boolean;
+};
+
+/**
+ * The built server, `count` times, each on its own port and data folder. The first seeds the
+ * demo data into the empty database before the others start, so two seeders never race.
+ */
+export const startApps = async ({ dir, children, count, env, echo }: AppsOptions) => {
+  if (!existsSync(serverBundle)) throw new Error('apps/server/dist/main.mjs is missing: run npm run build first.');
+  const apps: AppProcess[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const port = await freePort();
+    const dataDir = path.join(dir, `app-${i + 1}`);
+    mkdirSync(dataDir, { recursive: true });
+    const child = children.start({
+      name: `app-${i + 1}`,
+      command: process.execPath,
+      args: ['--enable-source-maps', serverBundle],
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATABASE_POOL_SIZE: '4',
+        ...env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: i === 0 ? 'true' : 'false',
+      },
+      echo,
+    });
+    const url = `http://127.0.0.1:${port}`;
+    // Seeding the demo history takes a while on a busy machine.
+    await waitFor(`app process ${i + 1}`, async () => (await fetch(`${url}/healthz`)).ok, {
+      child,
+      timeoutMs: 120_000,
+    });
+    apps.push({ port, pid: child.process.pid!, url });
+  }
+  const accountsFile = path.join(dir, 'app-1', 'demo-accounts.txt');
+  const demoAccounts = existsSync(accountsFile) ? readFileSync(accountsFile, 'utf8').trim() : '';
+  return { apps, demoAccounts };
+};

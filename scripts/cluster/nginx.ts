@@ -1,0 +1,92 @@
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { limits } from '@agentsy/contracts';
+import type { Children } from './children';
+import { waitFor } from './wait-for';
+
+const MIB = 1024 * 1024;
+/**
+ * The largest request the app takes is a new listing with its agent file and video in one
+ * multipart body; the fields and multipart framing fit in the extra MiB.
+ */
+export const MAX_BODY_MIB = Math.ceil((limits.agentFileMaxBytes + limits.videoMaxBytes) / MIB) + 1;
+
+/** The upstream's address on every answer, so the cluster tests can see which process served it. */
+export const UPSTREAM_HEADER = 'x-agentsy-upstream';
+
+type NginxOptions = { dir: string; port: number; appPorts: number[]; showUpstream: boolean };
+
+/**
+ * Round robin over the app processes, no stickiness: sessions, live events and uploads all
+ * live in PostgreSQL and object storage, so any process can answer any request.
+ */
+export const nginxConfig = ({ dir, port, appPorts, showUpstream }: NginxOptions) => {
+  const temp = (name: string) => path.join(dir, 'temp', name);
+  return `
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+
+  upstream agentsy {
+${appPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+    keepalive 16;
+  }
+
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size ${MAX_BODY_MIB}m;
+    # Uploads stream through to the app, which checks their size and type as they arrive.
+    proxy_request_buffering off;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    # nginx is the edge: whatever X-Forwarded-* a client sent is replaced, never appended to.
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Forwarded-Host $http_host;
+${showUpstream ? `    add_header ${UPSTREAM_HEADER} $upstream_addr always;\n` : ''}
+    location / {
+      proxy_pass http://agentsy;
+    }
+    # Server-sent events: every message goes out as it is written, and a quiet stream (the app
+    # sends a heartbeat) is not cut by the default 60 s read timeout.
+    location /api/events {
+      proxy_pass http://agentsy;
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 1h;
+    }
+  }
+}
+`;
+};
+
+export const startNginx = async ({ children, ...options }: NginxOptions & { children: Children }) => {
+  const { dir, port } = options;
+  mkdirSync(dir, { recursive: true });
+  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(path.join(dir, 'temp', name), { recursive: true });
+  }
+  // As root, nginx's workers run as nobody and must be able to write their temp files.
+  chmodSync(path.join(dir, 'temp'), 0o777);
+  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) chmodSync(path.join(dir, 'temp', name), 0o777);
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(conf, nginxConfig(options));
+  const nginx = children.start({
+    name: 'nginx',
+    command: 'nginx',
+    args: ['-p', dir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'],
+    stopSignal: 'SIGTERM', // fast shutdown: a graceful one would wait for open event streams
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor('nginx', async () => (await fetch(`${url}/healthz`)).ok, { child: nginx });
+  return url;
+};

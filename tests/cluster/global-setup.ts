@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startCluster } from '../../scripts/cluster/cluster';
+import { savePayoutMethod } from './support/payout-method';
+import { tuesdayClockEnv } from './support/tuesday-clock';
+
+/**
+ * One cluster for the whole stage, started by the same code as `npm run cluster`: PostgreSQL
+ * with a streaming replica, s3rver, two app processes and nginx, which names the answering
+ * process in a response header so the tests can tell the two apart.
+ */
+export default async function setup(project: TestProject) {
+  const startedAt = Date.now();
+  const cluster = await startCluster({
+    apps: 2,
+    showUpstream: true,
+    appEnv: {
+      // Tests sign in many times from one address; the limiter has its own API tests.
+      AUTH_RATE_LIMIT: 'false',
+      LEADERBOARD_CACHE: 'false',
+      // The browser journeys enter this code on /admin-login.
+      ADMIN_ACCESS_CODE: 'e2e-admin-access-code',
+    },
+    clockEnv: tuesdayClockEnv(),
+  });
+  const readyAt = Date.now();
+  // Before the weekly payout job's first run, a minute after start: the demo seller has a
+  // payout method, so the run has a payout to make (jobs-run-once.test.ts).
+  await savePayoutMethod(cluster.url, path.join(cluster.dir, 'app-1'));
+  project.provide('clusterUrl', cluster.url);
+  project.provide('baseUrl', cluster.url);
+  project.provide('dataDir', path.join(cluster.dir, 'app-1'));
+  project.provide('primaryUrl', cluster.primaryUrl);
+  project.provide('replicaUrl', cluster.replicaUrl);
+  project.provide(
+    'appPorts',
+    cluster.apps.map((a) => a.port),
+  );
+  project.provide('clusterStartedAt', startedAt);
+  project.provide('clusterReadyAt', readyAt);
+  return () => cluster.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    clusterUrl: string;
+    /** The names the browser journeys (tests/e2e) read theirs under. */
+    baseUrl: string;
+    dataDir: string;
+    primaryUrl: string;
+    replicaUrl: string;
+    appPorts: number[];
+    clusterStartedAt: number;
+    /** When the last app process answered its health check. */
+    clusterReadyAt: number;
+  }
+}

@@ -1,0 +1,33 @@
+import { inject } from 'vitest';
+
+/**
+ * `GET /api/events` held open as a browser's EventSource would, through nginx: which process
+ * holds it, and everything it has received so far.
+ */
+export const holdEventStream = async (cookie: string) => {
+  const controller = new AbortController();
+  const res = await fetch(`${inject('clusterUrl')}/api/events`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  let received = '';
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        received += decoder.decode(chunk, { stream: true });
+      }
+    } catch {
+      // closed by close()
+    }
+  })();
+  return {
+    status: res.status,
+    upstream: res.headers.get('x-agentsy-upstream') ?? '',
+    received: () => received,
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+};
