@@ -17,9 +17,12 @@ const start = async () => {
   let handle: DatabaseHandle | undefined;
   try {
     handle = config.databaseUrl
-      ? await openPostgres(config.databaseUrl, config.databasePoolSize)
+      ? await openPostgres(config.databaseUrl, config.databasePoolSize, {
+          connectTimeoutMs: config.databaseConnectTimeoutMs,
+          statementTimeoutMs: config.databaseStatementTimeoutMs,
+        })
       : await openPglite(path.join(config.dataDir, 'pglite'));
-    const app = await buildApp({ config, db: handle.db, listen: handle.listen });
+    const app = await buildApp({ config, db: handle.db, listen: handle.listen, poolStats: handle.poolStats });
 
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
     const stopScheduler = startScheduler({
@@ -28,18 +31,35 @@ const start = async () => {
       reconcilePayments: app.reconcilePayments,
       mail: app.mail,
       transport,
+      onRunFinished: app.metrics.observeJobRun,
     });
     // A running job finishes its attempt before the app and the database close under it.
     app.addHook('onClose', () => stopScheduler());
     let closing = false;
+    /**
+     * app.close() stops accepting connections, answers 503 to requests that arrive on kept-alive
+     * ones, ends the event streams with a short `retry:` (preClose in register-messaging.ts),
+     * waits for the requests in flight, stops the jobs (onClose above); then the database
+     * closes. A request that never ends is cut after SHUTDOWN_GRACE_MS.
+     */
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
-      await app.close().catch(() => {});
+      const grace = setTimeout(() => {
+        app.log.error(`${signal}: requests still open after ${config.shutdownGraceMs} ms; exiting anyway`);
+        process.exit(1);
+      }, config.shutdownGraceMs);
+      grace.unref();
+      let code = 0;
+      await app.close().catch((err: unknown) => {
+        app.log.error({ err }, 'closing the server failed');
+        code = 1;
+      });
       await handle?.close().catch(() => {});
       unlock();
-      process.exit(0);
+      app.log.info(`${signal}: closed`);
+      process.exit(code);
     };
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));

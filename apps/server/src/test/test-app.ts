@@ -35,6 +35,8 @@ type TestAppOptions = {
   /** A web app folder to serve (with `config.serveWeb`); the real build is not needed. */
   webDir?: string;
   liveEvents?: AppDeps['liveEvents'];
+  /** The read replica's lag, for the readiness checks. */
+  readReplica?: AppDeps['readReplica'];
   /** A stand-in for the users' notification switches. */
   mailPreferences?: AppDeps['mailPreferences'];
   /** A recording audit log and notes, for the admin operations suites. */
@@ -64,6 +66,8 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     config,
     db: handle.db,
     listen: handle.listen,
+    poolStats: handle.poolStats,
+    readReplica: options.readReplica,
     liveEvents: options.liveEvents,
     storage: options.storage,
     onRoute: options.onRoute,
