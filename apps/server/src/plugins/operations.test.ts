@@ -18,7 +18,7 @@ const scrape = async () => {
   return res.body;
 };
 /** The value of one series, e.g. `sse_open_streams` or `db_pool_connections{state="total"}`. */
-const valueOf = (body: string, series: string) => {
+const seriesValue = (body: string, series: string) => {
   const line = body.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
@@ -91,13 +91,13 @@ it('reports the pool, the open event streams, the mail backlog and job runs', as
 
   const body = await scrape();
   controller.abort();
-  expect(valueOf(body, 'sse_open_streams')).toBe(1);
-  expect(valueOf(body, 'mail_outbox_pending')).toBe(pending!.n);
-  expect(valueOf(body, 'mail_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(0);
-  expect(valueOf(body, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
-  expect(valueOf(body, 'db_pool_connections{state="waiting"}')).toBe(0);
-  expect(valueOf(body, 'job_runs_total{job="metrics-probe",outcome="succeeded"}')).toBe(1);
-  expect(valueOf(body, 'job_run_duration_seconds_count{job="metrics-probe"}')).toBe(1);
+  expect(seriesValue(body, 'sse_open_streams')).toBe(1);
+  expect(seriesValue(body, 'mail_outbox_pending')).toBe(pending!.n);
+  expect(seriesValue(body, 'mail_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(0);
+  expect(seriesValue(body, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+  expect(seriesValue(body, 'db_pool_connections{state="waiting"}')).toBe(0);
+  expect(seriesValue(body, 'job_runs_total{job="metrics-probe",outcome="succeeded"}')).toBe(1);
+  expect(seriesValue(body, 'job_run_duration_seconds_count{job="metrics-probe"}')).toBe(1);
   expect(body).toContain('process_cpu_seconds_total');
 });
 
