@@ -38,9 +38,9 @@ const start = async () => {
     let closing = false;
     /**
      * app.close() stops accepting connections, answers 503 to requests that arrive on kept-alive
-     * ones, ends the event streams with a short `retry:` (preClose in register-messaging.ts),
-     * waits for the requests in flight, stops the jobs (onClose above); then the database
-     * closes. A request that never ends is cut after SHUTDOWN_GRACE_MS.
+     * ones, ends the event streams with a short `retry:` (preClose in register-messaging.ts) and
+     * stops the jobs (onClose above); the requests in flight are waited for (plugins/operations.ts);
+     * then the database closes. A request that never ends is cut after SHUTDOWN_GRACE_MS.
      */
     const shutdown = async (signal: string) => {
       if (closing) return;
@@ -56,6 +56,7 @@ const start = async () => {
         app.log.error({ err }, 'closing the server failed');
         code = 1;
       });
+      await app.inFlight.drained();
       await handle?.close().catch(() => {});
       unlock();
       app.log.info(`${signal}: closed`);

@@ -7,6 +7,7 @@ import { isInRanges, parseAddressRanges } from '../lib/address-ranges';
 
 /** What the gauges read at scrape time; set once the modules that own them exist. */
 export type MetricsSources = {
+  inFlight?: () => number;
   poolStats?: () => PoolStats;
   openStreams?: () => number;
   mailBacklog?: () => Promise<{ pending: number; oldestSeconds: number }>;
@@ -43,6 +44,14 @@ export const createMetrics = () => {
     labelNames: ['method', 'route'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
+  });
+  new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'Requests being answered now, open event streams included.',
+    registers: [registry],
+    collect() {
+      if (sources.inFlight) this.set(sources.inFlight());
+    },
   });
   new Gauge({
     name: 'db_pool_connections',
