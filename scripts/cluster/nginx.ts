@@ -52,7 +52,13 @@ ${appPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Forwarded-Host $http_host;
+    # One id from the edge to the database: the app keeps a well-formed X-Request-Id (decision 034).
+    proxy_set_header X-Request-Id $request_id;
 ${showUpstream ? `    add_header ${UPSTREAM_HEADER} $upstream_addr always;\n` : ''}
+    # Metrics are for the operator's scraper on the app's own address, never the public edge.
+    location = /metrics {
+      return 404;
+    }
     location / {
       proxy_pass http://agentsy;
     }

@@ -40,6 +40,16 @@ describe('behind nginx, any app process answers any request', () => {
     expect(session?.ip_address).toBe('127.0.0.1');
   });
 
+  it("every answer carries nginx's request id, and the metrics stay off the public edge", async () => {
+    const visitor = createVisitor();
+    const first = await visitor.get('/api/listings?limit=1');
+    const second = await visitor.get('/api/listings?limit=1', { 'x-request-id': 'client-chosen-id' });
+    expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    // The edge's id replaces whatever the client sent.
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    expect((await visitor.get('/metrics')).status).toBe(404);
+  });
+
   it('round robin spreads requests over both processes, with no stickiness', async () => {
     const visitor = createVisitor();
     const upstreams = new Set<string>();

@@ -41,7 +41,10 @@ it('an admin downloads the sales CSV with a fresh sale in it, then writes to the
   // Messages: find the buyer by e-mail, write, send.
   await admin.getByRole('tab', { name: 'Messages' }).click();
   await admin.getByLabel('Search users').fill(buyerEmail);
-  await admin.getByRole('list', { name: 'Users found' }).getByRole('button', { name: /Edda Exported/ }).click();
+  await admin
+    .getByRole('list', { name: 'Users found' })
+    .getByRole('button', { name: /Edda Exported/ })
+    .click();
   await admin.getByTestId('selected-user').filter({ hasText: buyerEmail }).waitFor();
   await admin.getByLabel('Category').selectOption('billing');
   await admin.getByLabel('Message').fill('Your receipt for the Ledger Reader is in your orders.');

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database, Listen } from './db/client';
+import type { Database, Listen, PoolStats } from './db/client';
 import { registerAdminMessagesRoutes } from './modules/admin-messages/admin-messages.routes';
 import { createAdminMessagesService } from './modules/admin-messages/admin-messages.service';
 import type { AdminOpsHooks } from './modules/admin-ops/admin-ops-deps';
@@ -16,6 +15,7 @@ import { registerSessionNavigationRoutes } from './modules/auth/session-navigati
 import { registerFormsRoutes } from './modules/forms/forms.routes';
 import { createFormsService } from './modules/forms/forms.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import type { ReadReplicaProbe } from './modules/health/readiness';
 import { registerLeaderboardRoutes } from './modules/leaderboard/leaderboard.routes';
 import { createLeaderboardService } from './modules/leaderboard/leaderboard.service';
 import { createListingsCache } from './modules/listings/listings-cache';
@@ -34,9 +34,11 @@ import { registerSettingsRoutes } from './modules/users/settings.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOperations } from './plugins/operations';
 import { originCheckPlugin } from './plugins/origin-check';
 import { registerReadYourWrites } from './plugins/read-your-writes';
 import { refuseNulPlugin } from './plugins/refuse-nul';
+import { requestIdOf } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { securityPolicyFor } from './plugins/security-policy';
 import { sessionPlugin } from './plugins/session';
@@ -62,6 +64,10 @@ export type AppDeps = {
   readDb?: Database;
   /** LISTEN on the same database, for live events from every app process (db/client.ts). */
   listen: Listen;
+  /** The database pool's connections, for /metrics (DatabaseHandle.poolStats). */
+  poolStats?: () => PoolStats;
+  /** The read replica's lag, for /readyz, where reads go to a replica. */
+  readReplica?: ReadReplicaProbe;
   /** Event stream limits; tests make them small. */
   liveEvents?: Pick<LiveEventsOptions, 'heartbeatMs' | 'maxBufferedBytes' | 'retentionMs'>;
   storage?: Storage;
@@ -81,6 +87,8 @@ export const buildApp = async ({
   db,
   readDb,
   listen,
+  poolStats,
+  readReplica,
   liveEvents,
   storage = createStorage(config),
   onRoute,
@@ -90,7 +98,8 @@ export const buildApp = async ({
 }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    genReqId: () => randomUUID(),
+    // The proxy's X-Request-Id when well formed (plugins/request-id.ts), a new UUID otherwise.
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -98,6 +107,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const metrics = await registerOperations(app, config);
 
   await app.register(securityHeadersPlugin, securityPolicyFor(config));
   await app.register(compress, { threshold: 1024 });
@@ -133,7 +143,7 @@ export const buildApp = async ({
   app.decorate('storage', storage);
   await app.register(sessionPlugin, { auth });
 
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, { db, storage, readReplica, maxReplicaLagSeconds: config.maxReplicaLagSeconds });
   registerAuthRoutes(app, auth);
   registerAccountSecurityRoutes(app, { auth });
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
@@ -158,13 +168,14 @@ export const buildApp = async ({
     admin,
   });
   const { refunds } = await registerCommerceModules(app, { config, db, storage, mail, admin, users });
-  const { conversations } = await registerMessagingModule(app, {
+  const { conversations, liveEvents: streams } = await registerMessagingModule(app, {
     db,
     listen,
     live: liveEvents,
     mail,
     acceptsNewConversations: users.allowsMessagingFrom,
   });
+  metrics.setSources({ poolStats, openStreams: streams.openStreams, mailBacklog: mail.backlog });
   const hooks = adminOpsHooks ?? adminOpsHooksOf({ db, audit: admin.audit, conversations });
   registerAdminMessagesRoutes(app, {
     service: createAdminMessagesService({ conversations, users, audit: hooks.audit }),

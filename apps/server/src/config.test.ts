@@ -74,3 +74,27 @@ it('sends mail over SMTP only when SMTP_URL is set', () => {
   });
   expect(config).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', mailFrom: 'Shop <a@b.test>' });
 });
+
+it('names a bad metrics range or a short metrics token at start', () => {
+  expect(() => loadConfig({ DATA_DIR, METRICS_ALLOW: '127.0.0.1/32,10.0.0.0/99' })).toThrow(
+    /METRICS_ALLOW: not an address or range: 10\.0\.0\.0\/99/,
+  );
+  expect(() => loadConfig({ DATA_DIR, METRICS_ALLOW: 'localhost' })).toThrow(/METRICS_ALLOW/);
+  expect(() => loadConfig({ DATA_DIR, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 24/);
+  expect(() => loadConfig({ DATA_DIR, DATABASE_CONNECT_TIMEOUT_MS: '5s' })).toThrow(
+    /DATABASE_CONNECT_TIMEOUT_MS must be a whole number/,
+  );
+});
+
+it('has operating defaults: loopback metrics, shedding at 1 s of lag outside tests, 2 s to connect', () => {
+  expect(loadConfig({ DATA_DIR })).toMatchObject({
+    metrics: { allow: '127.0.0.1/32,::1/128', token: undefined },
+    loadShed: { maxEventLoopDelayMs: 1000, retryAfterSeconds: 5 },
+    databaseConnectTimeoutMs: 2000,
+    databaseStatementTimeoutMs: 10_000,
+    maxReplicaLagSeconds: 30,
+    shutdownGraceMs: 20_000,
+  });
+  expect(loadConfig({ DATA_DIR, NODE_ENV: 'test' }).loadShed.maxEventLoopDelayMs).toBe(0);
+  expect(loadConfig({ DATA_DIR, METRICS_ALLOW: 'none' }).metrics.allow).toBe('');
+});

@@ -3,6 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAddressRanges } from './lib/address-ranges';
+
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +23,14 @@ const envSchema = z.object({
     .min(1, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
     .max(100, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
     .default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber('DATABASE_CONNECT_TIMEOUT_MS', 100, 60_000).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber('DATABASE_STATEMENT_TIMEOUT_MS', 0, 600_000).default(10_000),
+  READY_MAX_REPLICA_LAG_S: wholeNumber('READY_MAX_REPLICA_LAG_S', 1, 3600).default(30),
+  METRICS_ALLOW: z.string().default('127.0.0.1/32,::1/128'),
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
+  LOAD_SHED_MAX_LAG_MS: wholeNumber('LOAD_SHED_MAX_LAG_MS', 0, 60_000).optional(),
+  LOAD_SHED_RETRY_AFTER_S: wholeNumber('LOAD_SHED_RETRY_AFTER_S', 1, 600).default(5),
+  SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 0, 600_000).default(20_000),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a full URL such as https://agentsy.example' }).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ADMIN_ACCESS_CODE: z.string().min(8, 'ADMIN_ACCESS_CODE must be at least 8 characters').optional(),
@@ -68,6 +82,18 @@ export type Config = {
   databaseReadUrl: string | undefined;
   /** Connections to PostgreSQL; about twice the database server's cores serves it best. */
   databasePoolSize: number;
+  /** How long a request waits for a PostgreSQL connection before it fails with a 503. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL's statement_timeout for the app's pool; 0 means none. Migrations have none. */
+  databaseStatementTimeoutMs: number;
+  /** /readyz says not ready when the read replica is further behind than this. */
+  maxReplicaLagSeconds: number;
+  /** Who may read /metrics: socket addresses in these ranges (not proxied), or the bearer token. */
+  metrics: { allow: string; token: string | undefined };
+  /** Answer 503 with Retry-After when the event loop lags more than this (ms); 0 turns it off. */
+  loadShed: { maxEventLoopDelayMs: number; retryAfterSeconds: number };
+  /** How long SIGTERM waits for open requests before the process exits anyway. */
+  shutdownGraceMs: number;
   publicUrl: string;
   /** Origins whose browsers may call the API with cookies: PUBLIC_URL, plus loopback aliases of the default. */
   trustedOrigins: string[];
@@ -179,6 +205,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const e = parsed.data;
   const s3Problem = checkS3(e);
   if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
+  const metricsAllow = e.METRICS_ALLOW.trim() === 'none' ? '' : e.METRICS_ALLOW;
+  const badRanges = parseAddressRanges(metricsAllow).bad;
+  if (badRanges.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_ALLOW: not an address or range: ${badRanges.join(', ')} (use e.g. 127.0.0.1/32,::1, or none)`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const isEmbedded = !e.DATABASE_URL;
@@ -196,6 +229,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    maxReplicaLagSeconds: e.READY_MAX_REPLICA_LAG_S,
+    metrics: { allow: metricsAllow, token: e.METRICS_TOKEN },
+    // A loaded test machine lags now and then; suites that test shedding turn it on.
+    loadShed: {
+      maxEventLoopDelayMs: e.LOAD_SHED_MAX_LAG_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+      retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_S,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Without a PUBLIC_URL, people open the local app as localhost or 127.0.0.1 alike.
     trustedOrigins: e.PUBLIC_URL

@@ -9,6 +9,7 @@ import { seedDemoHistory } from './db/demo/seed-history';
 import { createReadHandle } from './db/read-routing';
 import { seedDemoAccounts } from './db/seed';
 import { startScheduler } from './jobs/scheduler';
+import { replicaLagSeconds } from './modules/health/health.repo';
 import { createMailTransport } from './modules/mail/mail-transport';
 
 const startedAt = performance.now();
@@ -19,17 +20,31 @@ const start = async () => {
   let handle: DatabaseHandle | undefined;
   try {
     handle = config.databaseUrl
-      ? await openPostgres(config.databaseUrl, config.databasePoolSize)
+      ? await openPostgres(config.databaseUrl, config.databasePoolSize, {
+          connectTimeoutMs: config.databaseConnectTimeoutMs,
+          statementTimeoutMs: config.databaseStatementTimeoutMs,
+        })
       : await openPglite(path.join(config.dataDir, 'pglite'));
     const replica = config.databaseReadUrl
-      ? openReadReplica(config.databaseReadUrl, config.databasePoolSize)
+      ? openReadReplica(config.databaseReadUrl, config.databasePoolSize, {
+          connectTimeoutMs: config.databaseConnectTimeoutMs,
+          statementTimeoutMs: config.databaseStatementTimeoutMs,
+        })
       : undefined;
     if (replica) {
       const primary = handle;
       handle = { ...primary, close: () => replica.close().finally(primary.close) };
     }
     const readDb = replica ? createReadHandle({ primary: handle.db, replica: replica.db }) : undefined;
-    const app = await buildApp({ config, db: handle.db, readDb, listen: handle.listen });
+    const app = await buildApp({
+      config,
+      db: handle.db,
+      readDb,
+      listen: handle.listen,
+      poolStats: handle.poolStats,
+      // /readyz asks the replica itself how far behind it is.
+      readReplica: replica ? { lagSeconds: () => replicaLagSeconds(replica.db) } : undefined,
+    });
 
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
     const stopScheduler = startScheduler({
@@ -38,6 +53,7 @@ const start = async () => {
       reconcilePayments: app.reconcilePayments,
       mail: app.mail,
       transport,
+      onRunFinished: app.metrics.observeJobRun,
     });
     // A running job finishes its attempt before the app and the database close under it.
     app.addHook('onClose', () => stopScheduler());
@@ -51,14 +67,31 @@ const start = async () => {
       app.addHook('onClose', () => closeControl());
     }
     let closing = false;
+    /**
+     * app.close() stops accepting connections, answers 503 to requests that arrive on kept-alive
+     * ones, ends the event streams with a short `retry:` (preClose in register-messaging.ts) and
+     * stops the jobs (onClose above); the requests in flight are waited for (plugins/operations.ts);
+     * then the database closes. A request that never ends is cut after SHUTDOWN_GRACE_MS.
+     */
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
-      await app.close().catch(() => {});
+      const grace = setTimeout(() => {
+        app.log.error(`${signal}: requests still open after ${config.shutdownGraceMs} ms; exiting anyway`);
+        process.exit(1);
+      }, config.shutdownGraceMs);
+      grace.unref();
+      let code = 0;
+      await app.close().catch((err: unknown) => {
+        app.log.error({ err }, 'closing the server failed');
+        code = 1;
+      });
+      await app.inFlight.drained();
       await handle?.close().catch(() => {});
       unlock();
-      process.exit(0);
+      app.log.info(`${signal}: closed`);
+      process.exit(code);
     };
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));

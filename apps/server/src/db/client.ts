@@ -10,6 +10,7 @@ import type { Listen } from './listen';
 import { createPgListener } from './pg-listener';
 import { nameDataStatements } from './pg-named-statements';
 import { startPgliteThread } from './pglite-thread/pglite-thread';
+import { APPLICATION_NAME, tagConnectionsWithRequestId } from './request-tagging';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,13 +21,24 @@ export type DbOrTx = Database | Transaction;
 
 export type { Listen };
 
+/** Connections of the pool right now, for /metrics; PGlite has one connection and no pool. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   listen: Listen;
   /** PGlite only: the data folder as a gzipped tar, for a backup taken while the app runs. */
   dumpDataDir?: () => Promise<Uint8Array>;
+  poolStats: () => PoolStats;
   close: () => Promise<void>;
+};
+
+export type PostgresTimeouts = {
+  /** How long a checkout waits for a connection (a free one, or a new one to the server). */
+  connectTimeoutMs?: number;
+  /** The server's statement_timeout on pool connections; 0 means none. */
+  statementTimeoutMs?: number;
 };
 
 /** Any number from 0..2^31; the migration lock keeps two app processes from migrating at once. */
@@ -58,38 +70,67 @@ export const openPglite = async (dataDir: string | undefined): Promise<DatabaseH
     kind: 'pglite',
     listen: client.listen,
     dumpDataDir: client.dumpDataDir,
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };
 };
 
-const openPool = (url: string, poolSize: number) => {
-  // The setting rides on the connection's startup packet, so no query races the first caller's.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_STARTUP_OPTIONS });
+const openPool = (
+  url: string,
+  poolSize: number,
+  { connectTimeoutMs = 2000, statementTimeoutMs = 10_000 }: PostgresTimeouts,
+) => {
+  // The settings ride on the connection's startup packet, so no query races the first caller's.
+  // With the server gone, a checkout fails after connectTimeoutMs (a 503, plugins/error-handler.ts)
+  // instead of queueing without end; a statement the server stalls on ends at statement_timeout.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `${SESSION_STARTUP_OPTIONS} -c statement_timeout=${statementTimeoutMs}`,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+    application_name: APPLICATION_NAME,
+  });
   // An idle connection the server drops (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (error) => {
     process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
   });
   nameDataStatements(pool);
+  tagConnectionsWithRequestId(pool);
   return pool;
 };
 
-export const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle> => {
-  const pool = openPool(url, poolSize);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
-  const lock = await pool.connect();
+const poolStatsOf = (pool: pg.Pool) => () => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
+
+export const openPostgres = async (
+  url: string,
+  poolSize = 10,
+  timeouts: PostgresTimeouts = {},
+): Promise<DatabaseHandle> => {
+  // Migrations may hold the lock and run long statements: a connection of their own, without the
+  // pool's statement timeout, closed before the pool serves anyone.
+  const migrator = new pg.Client({ connectionString: url, options: SESSION_STARTUP_OPTIONS });
+  await migrator.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
   } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lock.release();
+    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await migrator.end().catch(() => {});
   }
+  const pool = openPool(url, poolSize, timeouts);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
   const listener = createPgListener(url);
   return {
     db,
     kind: 'postgres',
     listen: listener.listen,
+    poolStats: poolStatsOf(pool),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -101,9 +142,13 @@ export const openPostgres = async (url: string, poolSize = 10): Promise<Database
  * A streaming replica (DATABASE_READ_URL): read-only, so no migrations and no LISTEN; the
  * primary's migrations reach it through replication (docs/decisions/033-cluster-and-read-replica.md).
  */
-export const openReadReplica = (url: string, poolSize = 10) => {
-  const pool = openPool(url, poolSize);
-  return { db: drizzlePg(pool, { schema }) as unknown as Database, close: () => pool.end() };
+export const openReadReplica = (url: string, poolSize = 10, timeouts: PostgresTimeouts = {}) => {
+  const pool = openPool(url, poolSize, timeouts);
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    poolStats: poolStatsOf(pool),
+    close: () => pool.end(),
+  };
 };
 
 export const pingDatabase = async (db: Database) => {

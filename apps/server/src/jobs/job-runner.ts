@@ -71,11 +71,14 @@ export const createJobRunner = ({
   log,
   jobs,
   now = () => new Date(),
+  onRunFinished,
 }: {
   db: Database;
   log: FastifyBaseLogger;
   jobs: JobDefinition[];
   now?: () => Date;
+  /** Told of every run this process tried, for /metrics; `seconds` includes retries. */
+  onRunFinished?: (job: string, outcome: JobRunOutcome, seconds: number) => void;
 }) => {
   const stopping = new AbortController();
   const running = new Map<string, Promise<JobRunOutcome>>();
@@ -140,11 +143,16 @@ export const createJobRunner = ({
     const job = jobs.find((j) => j.name === name);
     if (!job) throw new Error(`unknown job ${name}`);
     if (running.has(name)) return Promise.resolve({ ran: false, reason: 'busy' });
+    const started = performance.now();
     const run = runJob(job)
       .catch((err): JobRunOutcome => {
         // Claiming or recording failed (database away): the next due time tries again.
         log.error({ err, job: name }, 'job could not run');
         return { ran: true, outcome: 'failed', attempts: 0, error: (err as Error).message };
+      })
+      .then((outcome) => {
+        onRunFinished?.(name, outcome, (performance.now() - started) / 1000);
+        return outcome;
       })
       .finally(() => running.delete(name));
     running.set(name, run);

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { MailService } from '../modules/mail/mail.service';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
-import { createJobRunner, defineJob, type JobDefinition } from './job-runner';
+import { createJobRunner, defineJob, type JobDefinition, type JobRunOutcome } from './job-runner';
 import { pruneJobAttempts } from './job-runs.repo';
 import { drainMailOutbox } from './mail-sender';
 import { runPaymentReconciliation } from './payment-reconciliation';
@@ -21,6 +21,8 @@ export type SchedulerDeps = {
   reconcilePayments: (options: { now: Date }) => Promise<ReconcileResult>;
   mail: Pick<MailService, 'queue'>;
   transport: MailTransport;
+  /** Every run's outcome, for /metrics. */
+  onRunFinished?: (job: string, outcome: JobRunOutcome, seconds: number) => void;
 };
 
 /** Every scheduled job of the app, with its schedule and retry policy. */
@@ -71,7 +73,12 @@ export const appJobs = ({ db, log, reconcilePayments, mail, transport }: Schedul
 
 /** Starts the app's jobs (main.ts; never in tests); the returned function stops them. */
 export const startScheduler = (deps: SchedulerDeps) => {
-  const runner = createJobRunner({ db: deps.db, log: deps.log, jobs: appJobs(deps) });
+  const runner = createJobRunner({
+    db: deps.db,
+    log: deps.log,
+    jobs: appJobs(deps),
+    onRunFinished: deps.onRunFinished,
+  });
   runner.start();
   return runner.stop;
 };

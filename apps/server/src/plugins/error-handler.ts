@@ -2,7 +2,11 @@ import { type ApiErrorBody, errorCodes } from '@agentsy/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { isOutOfSpace, StorageFullError } from '../storage/storage';
+
+/** Seconds a client is told to wait when the database is away; a restart or failover takes about this long. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 const fieldMessages = (error: FastifyError) => {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
@@ -41,6 +45,15 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (status === 415) return send(415, { message: error.message, code: 'UNSUPPORTED_MEDIA_TYPE' });
     if (status >= 400 && status < 500) {
       return send(status, { message: error.message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' });
+    }
+    // Fails at once with a reason instead of a generic 500, and asks the client to come back.
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return send(503, {
+        message: 'The database is unavailable right now. Please try again in a few seconds.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     req.log.error({ err: error }, 'unhandled error');
     return send(500, { message: 'Something went wrong. Please try again.', code: 'INTERNAL' });

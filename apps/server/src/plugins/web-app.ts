@@ -111,7 +111,8 @@ export const registerWebApp = async (app: FastifyInstance, options: WebAppOption
     return { status: page.status, html };
   };
 
-  const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/healthz');
+  const isApiPath = (url: string) =>
+    url.startsWith('/api/') || url === '/api' || /^\/(healthz|readyz|metrics)(\?|$)/.test(url);
   const apiNotFound = (req: FastifyRequest, reply: FastifyReply) =>
     reply
       .status(404)

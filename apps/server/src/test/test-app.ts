@@ -36,6 +36,8 @@ type TestAppOptions = {
   /** A web app folder to serve (with `config.serveWeb`); the real build is not needed. */
   webDir?: string;
   liveEvents?: AppDeps['liveEvents'];
+  /** The read replica's lag, for the readiness checks. */
+  readReplica?: AppDeps['readReplica'];
   /** A stand-in for the users' notification switches. */
   mailPreferences?: AppDeps['mailPreferences'];
   /** A recording audit log and notes, for the admin operations suites. */
@@ -68,6 +70,8 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     db: handle.db,
     readDb: options.replica ? createReadHandle({ primary: handle.db, replica: options.replica }) : undefined,
     listen: handle.listen,
+    poolStats: handle.poolStats,
+    readReplica: options.readReplica,
     liveEvents: options.liveEvents,
     storage: options.storage,
     onRoute: options.onRoute,

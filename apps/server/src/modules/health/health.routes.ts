@@ -1,19 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { type Database, pingDatabase } from '../../db/client';
+import { type CheckResult, checkReadiness, type ReadinessDeps } from './readiness';
 
-export const registerHealthRoutes = (app: FastifyInstance, db: Database) => {
-  app.get('/healthz', async (req, reply) => {
-    try {
-      await pingDatabase(db);
-      return { status: 'ok' };
-    } catch (err) {
-      req.log.error({ err }, 'health check failed');
-      return reply.status(503).send({
-        status: 'unavailable',
-        message: 'Database unreachable',
+/** Routes that must answer while the process sheds load (plugins/load-shedding.ts). */
+export const SHED_EXEMPT = { shed: false } as const;
+
+/**
+ * `/healthz` is liveness: it answers as long as the process does, and touches nothing else, so
+ * an orchestrator restarts only a process that is stuck, never one whose database is away.
+ * `/readyz` is readiness: the database, the upload store and the replica's lag, so a load
+ * balancer stops sending traffic to a process that could not serve it.
+ */
+export const registerHealthRoutes = (app: FastifyInstance, deps: ReadinessDeps) => {
+  app.get('/healthz', { config: SHED_EXEMPT }, async () => ({ status: 'ok' }));
+
+  app.get('/readyz', async (req, reply) => {
+    const { ready, checks } = await checkReadiness(deps);
+    if (ready) return { status: 'ready', checks };
+    const failing = Object.entries(checks as Record<string, CheckResult>)
+      .filter(([, c]) => !c.ok)
+      .map(([name]) => name);
+    req.log.warn({ checks }, 'not ready');
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send({
+        status: 'not ready',
+        message: `Not ready: ${failing.join(', ')} unavailable`,
         code: 'SERVICE_UNAVAILABLE',
         requestId: req.id,
+        checks,
       });
-    }
   });
 };

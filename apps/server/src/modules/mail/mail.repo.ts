@@ -73,3 +73,13 @@ export const markAttemptFailed = async (
 
 export const listRecentMails = (db: DbOrTx, limit: number) =>
   db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+
+/** Mails still to send and how long the oldest has waited, for /metrics. */
+export const outboxBacklog = async (db: DbOrTx) => {
+  const [row] = rowsOf<{ pending: number; oldest_seconds: number | null }>(
+    await db.execute(sql`select count(*)::int as pending,
+        extract(epoch from now() - min(${mailOutbox.createdAt}))::float8 as oldest_seconds
+      from ${mailOutbox} where ${mailOutbox.status} = 'pending'`),
+  );
+  return { pending: Number(row?.pending ?? 0), oldestSeconds: Number(row?.oldest_seconds ?? 0) };
+};

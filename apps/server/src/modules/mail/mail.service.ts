@@ -71,6 +71,9 @@ export const createMailService = ({ db, publicUrl, sessionSecret, wantsMail, uns
       return { kind: claim.kind, unsubscribed: true as const };
     },
 
+    /** Mails waiting to be sent and the age of the oldest, for /metrics. */
+    backlog: () => repo.outboxBacklog(db),
+
     /** The latest mails, for the development outbox page. */
     listRecent: async (limit = 50): Promise<OutboxMail[]> =>
       (await repo.listRecentMails(db, limit)).map((m) => ({

@@ -31,6 +31,12 @@ type Stream = { id: string; userId: string; res: ServerResponse; cursor: number 
 const BATCH = 500;
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * The reconnect delay a closing process leaves in each stream: short, since the browser's next
+ * attempt reaches another process through the load balancer.
+ */
+export const RECONNECT_ON_CLOSE_MS = 500;
+
 const frame = (id: number, payload: unknown) => `id: ${id}\ndata: ${JSON.stringify(payload)}\n\n`;
 
 /**
@@ -180,7 +186,12 @@ export const createLiveEvents = ({
       clearInterval(pruning);
       clearInterval(presence);
       const streams = [...streamsByUser.values()].flatMap((set) => [...set]);
-      for (const stream of streams) drop(stream);
+      for (const stream of streams) {
+        if (stream.cursor !== undefined && !stream.res.writableEnded) {
+          stream.res.write(`retry: ${RECONNECT_ON_CLOSE_MS}\n\n`);
+        }
+        drop(stream);
+      }
       await deletePresence(
         db,
         streams.map((stream) => stream.id),

@@ -1,4 +1,4 @@
-import type { AdminLogin, } from '@agentsy/contracts';
+import type { AdminLogin } from '@agentsy/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
 

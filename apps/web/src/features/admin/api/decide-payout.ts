@@ -1,4 +1,3 @@
-
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
 import { adminQueryKeyRoot } from './admin-session';

@@ -1,4 +1,3 @@
-
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, contract, contractList } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

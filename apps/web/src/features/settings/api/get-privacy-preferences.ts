@@ -1,4 +1,3 @@
-
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
 

@@ -1,0 +1,52 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOAD_SHED_MAX_LAG_MS: '50', LOAD_SHED_RETRY_AFTER_S: '7' } });
+});
+afterAll(() => t.close());
+
+/** Keeps the event loop busy in 100 ms slices, so every delay sample of the next second is high. */
+const blockTheLoop = async (totalMs: number) => {
+  const until = Date.now() + totalMs;
+  while (Date.now() < until) {
+    const slice = Date.now() + 100;
+    while (Date.now() < slice) {
+      // busy: nothing else runs
+    }
+    await nextTurn();
+  }
+};
+
+const listings = () => t.app.inject({ method: 'GET', url: '/api/listings' });
+
+it('answers 503 with Retry-After while the event loop lags, keeps /healthz and /metrics, and recovers', async () => {
+  expect((await listings()).statusCode).toBe(200);
+
+  await blockTheLoop(1200);
+  const shed = await listings();
+  const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+  const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+
+  expect(shed.statusCode).toBe(503);
+  expect(shed.headers['retry-after']).toBe('7');
+  expect(shed.json()).toMatchObject({
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'The server is busy. Please try again in a few seconds.',
+    requestId: expect.any(String),
+  });
+  expect(health.statusCode).toBe(200);
+  expect(metrics.statusCode).toBe(200);
+  expect(metrics.body).toMatch(/http_requests_total\{method="GET",route="\/api\/listings",status="503"\} 1/);
+
+  // The next quiet sample (every 500 ms) lets requests in again.
+  const deadline = Date.now() + 10_000;
+  let after = await listings();
+  while (after.statusCode === 503 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    after = await listings();
+  }
+  expect(after.statusCode).toBe(200);
+});

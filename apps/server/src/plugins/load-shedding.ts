@@ -1,0 +1,46 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: answered even while the process sheds load (liveness, metrics). */
+    shed?: boolean;
+  }
+}
+
+export type LoadSheddingOptions = {
+  /** Mean event loop delay (ms) over a sample above which requests are refused; 0 turns it off. */
+  maxEventLoopDelayMs: number;
+  retryAfterSeconds: number;
+  /** How often the delay is sampled. */
+  sampleIntervalMs?: number;
+};
+
+/**
+ * When the event loop lags, every queued request waits behind it and latency grows without bound.
+ * Refusing new requests at once with 503 and Retry-After lets the load balancer or the client go
+ * elsewhere or come back, and lets this process catch up. Liveness is never refused: a lagging
+ * process is busy, not dead.
+ */
+export const registerLoadShedding = async (
+  app: FastifyInstance,
+  { maxEventLoopDelayMs, retryAfterSeconds, sampleIntervalMs = 500 }: LoadSheddingOptions,
+) => {
+  if (maxEventLoopDelayMs <= 0) return;
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    sampleInterval: sampleIntervalMs,
+    retryAfter: retryAfterSeconds,
+    // A value returned is sent as the reply (the plugin's typings only know `void`).
+    pressureHandler: ((req: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
+      if (req.routeOptions.config?.shed === false) return undefined;
+      req.log.warn({ type, value }, 'shedding load');
+      reply.status(503).header('retry-after', String(retryAfterSeconds));
+      return {
+        message: 'The server is busy. Please try again in a few seconds.',
+        code: 'SERVICE_UNAVAILABLE',
+        requestId: req.id,
+      };
+    }) as never,
+  });
+};
