@@ -56,7 +56,7 @@ const startServer = async (dataDir: string, port: number) => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 600; i++) {
     const ok = await fetch(`${base}/healthz`).then(
       (r) => r.ok,
       () => false,
@@ -65,7 +65,7 @@ const startServer = async (dataDir: string, port: number) => {
     await new Promise((r) => setTimeout(r, 500));
   }
   server.kill();
-  throw new Error('the server did not answer /healthz within 2 minutes');
+  throw new Error('the server did not answer /healthz within 5 minutes (the demo seed is slow on a busy machine)');
 };
 
 const signIn = async (base: string, email: string, password: string) => {
