@@ -114,3 +114,19 @@ describe('a NUL character is refused before any route', () => {
     expect(await rows(listings)).toBe(0);
   });
 });
+
+describe('a body nested too deeply is refused before any route', () => {
+  it('on the auth routes, which read their body by hand, with a 400 and no account made', async () => {
+    const before = await rows(users);
+    const deep = `${'{"a":['.repeat(5000)}1${']}'.repeat(5000)}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'The request is nested too deeply.' });
+    expect(await rows(users)).toBe(before);
+  });
+});

@@ -20,6 +20,16 @@ const nulPath = (value: unknown, path: string, depth = 0): string | undefined =>
   return undefined;
 };
 
+/**
+ * True when the value is nested deeper than MAX_DEPTH. No contract of ours nests that deep, and a
+ * route that reads its body by hand (the auth handler) walked a 5,000-deep one into a 500.
+ */
+const tooDeep = (value: unknown, depth = 0): boolean => {
+  if (value === null || typeof value !== 'object') return false;
+  if (depth >= MAX_DEPTH) return true;
+  return Object.values(value).some((child) => tooDeep(child, depth + 1));
+};
+
 const refuse = (field: string) => new AppError('BAD_REQUEST', { message, fields: { [field]: message } });
 
 /**
@@ -44,6 +54,7 @@ export const refuseNulPlugin = fp(async (app: FastifyInstance) => {
     done(refuse(field));
   });
   app.addHook('preValidation', (req, _reply, done) => {
+    if (tooDeep(req.body)) return done(new AppError('BAD_REQUEST', { message: 'The request is nested too deeply.' }));
     const field = nulPath(req.body, '');
     done(field ? refuse(field) : undefined);
   });
