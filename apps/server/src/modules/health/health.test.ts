@@ -45,7 +45,7 @@ it('every response, errors included, carries the security headers', async () => 
       'content-security-policy': expect.stringContaining("default-src 'self'"),
       'cross-origin-resource-policy': 'same-site',
       'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
+      'x-frame-options': 'DENY',
       'referrer-policy': 'no-referrer',
     });
   }
