@@ -56,6 +56,9 @@ export const open = (outcome: Outcome = 'ok'): Expectation => every(outcome);
 /** Any signed-in user, acting on their own account (the id comes from the session). */
 export const signedIn = (outcome: Outcome = 'ok'): Expectation => ({ ...every(outcome), visitor: 401 });
 
+/** Nobody by session: the caller's address or a token decides (e.g. /metrics, plugins/operations.ts). */
+export const closedToEveryone = (): Expectation => every(403);
+
 /** The admin role with a live access-code elevation; the role alone is refused like anyone else. */
 export const adminOnly = (outcome: Outcome = 'ok'): Expectation => ({ ...every(403), visitor: 401, admin: outcome });
 

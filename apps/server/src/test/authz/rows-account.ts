@@ -1,7 +1,7 @@
 import { multipart } from '../test-app';
 import type { Actor } from './actors';
 import type { MatrixRow } from './matrix';
-import { open, signedIn } from './matrix';
+import { closedToEveryone, open, signedIn } from './matrix';
 
 /** Sign-in and session, the own account, settings, public forms, mail links, crawlers. */
 
@@ -27,6 +27,12 @@ export const accountRows: MatrixRow[] = [
     why: 'a wrong current password is refused after the session check; the change itself: account-security.test.ts',
   },
   { route: 'GET /healthz', expect: open() },
+  { route: 'GET /readyz', expect: open(), why: 'says only whether the database and storage answer' },
+  {
+    route: 'GET /metrics',
+    expect: closedToEveryone(),
+    why: 'only from METRICS_ALLOW addresses or with METRICS_TOKEN; no session, admin or not, opens it',
+  },
   { route: 'GET /api/login', expect: open(), why: 'a redirect to the sign-in page' },
   { route: 'GET /api/logout', expect: open(), disturbsCast: true, why: 'signs the caller out and redirects home' },
   { route: 'GET /api/auth/user', expect: signedIn() },
