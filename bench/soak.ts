@@ -150,7 +150,7 @@ const main = async () => {
             afterWarmUp: samples.find((x) => x.s >= warmUpS)?.mb,
             end: rssEnd,
             max: Math.max(...samples.map((x) => x.mb)),
-            tail: rssTail(samples, totalS),
+            tail: rssTail(samples, totalS, warmUpS),
           },
           rssSamples: samples.map((x) => [x.s, x.mb]),
           ledger,
