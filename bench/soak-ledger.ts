@@ -22,9 +22,7 @@ export const readLedger = async (dataDir: string) => {
                (select count(*) from ledger_transactions) as transactions
         from ledger_entries`),
     );
-    const [orders] = rowsOf<{ status: string; n: string | number }>(
-      await handle.db.execute(sql`select count(*) as n, 'all' as status from orders`),
-    );
+    const [orders] = rowsOf<{ n: string | number }>(await handle.db.execute(sql`select count(*) as n from orders`));
     return {
       balanced: unbalanced.length === 0 && Number(totals!.sum) === 0,
       unbalancedTransactions: unbalanced.length,
