@@ -141,6 +141,12 @@ describe('payment reconciliation', () => {
     expect(results.filter((r) => r.ran)).toHaveLength(1);
   });
 
+  it('a pass that has ended does not hold back the next one, so a restart right after a crash reconciles', async () => {
+    const at = new Date(Date.now() + ++minute * 60_000);
+    expect(await pass(t.app, at)).toMatchObject({ ran: true });
+    expect(await pass(t.app, new Date(at.getTime() + 1000))).toMatchObject({ ran: true });
+  });
+
   it('an open intent nobody paid changes nothing', async () => {
     const s = await setup(1000);
     const before = await snapshot(t.db);

@@ -1,14 +1,18 @@
 import type { Database } from '../db/client';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
-import { claimJobLease, tryJobLock } from './job-runs.repo';
+import { claimJobLease, releaseJobLease, tryJobLock } from './job-runs.repo';
 
 /** Any constant key; only one process at a time may hold it. */
 const RECONCILE_LOCK = 727_003;
-/** A pass that started less than this ago, in any process, makes this one unnecessary. */
+/**
+ * A pass running in any process makes this one unnecessary. The lease is handed back when the pass
+ * ends, so a process restarted right after a crash reconciles at once; a process killed mid-pass
+ * blocks the next one for at most this long.
+ */
 const LEASE_MS = 30_000;
 
 export type PaymentReconciliationResult =
-  | { ran: false; reason: 'locked' | 'recent' }
+  | { ran: false; reason: 'locked' | 'running' }
   | ({ ran: true } & ReconcileResult);
 
 /**
@@ -28,8 +32,12 @@ export const runPaymentReconciliation = async ({
 }): Promise<PaymentReconciliationResult> => {
   const claim = await db.transaction(async (tx) => {
     if (!(await tryJobLock(tx, RECONCILE_LOCK))) return 'locked' as const;
-    return (await claimJobLease(tx, 'reconcile-payments', now, LEASE_MS)) ? ('claimed' as const) : ('recent' as const);
+    return (await claimJobLease(tx, 'reconcile-payments', now, LEASE_MS)) ? ('claimed' as const) : ('running' as const);
   });
   if (claim !== 'claimed') return { ran: false, reason: claim };
-  return { ran: true, ...(await reconcile({ now })) };
+  try {
+    return { ran: true, ...(await reconcile({ now })) };
+  } finally {
+    await releaseJobLease(db, 'reconcile-payments', now);
+  }
 };
