@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Everything CI runs: types and lint, unit and API tests on the embedded PGlite, the same API
-# suite on a scratch PostgreSQL and once more on Node 24, the browser journeys against the
-# built app, then the cluster: two app processes behind nginx on PostgreSQL with a replica and S3.
+# Everything CI runs: types and lint, unit and API tests on the embedded PGlite (this machine's
+# Node), the same API suite on a scratch PostgreSQL under Node 24, the embedded-database layer on
+# Node 24, the browser journeys against the built app, then the cluster: two app processes behind
+# nginx on PostgreSQL with a replica and S3. Why Node 24 rides along with PostgreSQL: decision 020.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,11 +24,12 @@ run imports npm run -s lint:imports
 step "Unit and API tests (embedded PGlite)"
 run unit npx vitest run $(vitest_json unit)
 
-step "API tests on PostgreSQL"
-run postgres bash scripts/scratch-postgres.sh npx vitest run --project server $(vitest_json postgres)
+step "API tests on PostgreSQL, under Node 24"
+run postgres bash scripts/node24.sh bash scripts/scratch-postgres.sh \
+  node node_modules/vitest/vitest.mjs run --project server $(vitest_json postgres)
 
-step "API tests on Node 24 (embedded PGlite)"
-run node24 env SKIP_SERVER_PROCESS_DRILLS=true bash scripts/node24.sh node node_modules/vitest/vitest.mjs run --project server $(vitest_json node24)
+step "Embedded database layer (PGlite) under Node 24"
+run node24 bash scripts/node24.sh node node_modules/vitest/vitest.mjs run --project server src/db $(vitest_json node24)
 
 step "Browser journeys (Chromium)"
 if npm run -s build >"$results/build.log" 2>&1; then

@@ -47,12 +47,13 @@ it('an admin downloads the sales CSV with a fresh sale in it, then writes to the
     .click();
   await admin.getByTestId('selected-user').filter({ hasText: buyerEmail }).waitFor();
   await admin.getByLabel('Category').selectOption('billing');
-  await admin.getByLabel('Message').fill('Your receipt for the Ledger Reader is in your orders.');
+  await admin.getByRole('textbox', { name: 'Message' }).fill('Your receipt for the Ledger Reader is in your orders.');
   await admin.getByRole('button', { name: 'Send', exact: true }).click();
   await waitForToast(admin, 'Message sent successfully');
 
   // The buyer finds it from the Support Team.
   await buyer.goto('/messages');
-  await buyer.getByText('Support Team').first().click();
-  await buyer.getByText('Your receipt for the Ledger Reader is in your orders.').waitFor();
+  await buyer.getByRole('link', { name: /Support Team/ }).click();
+  const thread = buyer.getByRole('region', { name: /^Conversation with/ });
+  await thread.getByText('Your receipt for the Ledger Reader is in your orders.').waitFor();
 });

@@ -29,8 +29,7 @@ const PRICE = '10.00';
 /** Setup makes 3 charges; the 2nd charge of the burst is the one the crash interrupts. */
 const HOLD_CHARGE = 5;
 
-// Two server starts and a backup: heavy for the Node 24 stage, which scripts/test.sh skips it in.
-describe.skipIf(process.env.SKIP_SERVER_PROCESS_DRILLS === 'true')('crash and restore drill', () => {
+describe('crash and restore drill', () => {
   let store: DrillStore;
   let restoredStore: DrillStore;
   let server: ServerProcess | undefined;
