@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Children } from './children';
 import { freePort, waitFor } from './wait-for';
@@ -6,7 +6,8 @@ import { freePort, waitFor } from './wait-for';
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
 
-export type AppProcess = { port: number; pid: number; url: string };
+/** One app process slot: its port and URL stay; its pid changes when it is restarted. */
+export type AppProcess = { port: number; url: string; pidFile: string; pid: () => number };
 
 type AppsOptions = {
   dir: string;
@@ -19,7 +20,9 @@ type AppsOptions = {
 
 /**
  * The built server, `count` times, each on its own port and data folder. The first seeds the
- * demo data into the empty database before the others start, so two seeders never race.
+ * demo data into the empty database before the others start, so two seeders never race (a
+ * restarted first process finds users and seeds nothing). Each process that exits is started
+ * again on the same port, and `app-N.pid` in the cluster folder always holds the current pid.
  */
 export const startApps = async ({ dir, children, count, env, echo }: AppsOptions) => {
   if (!existsSync(serverBundle)) throw new Error('apps/server/dist/main.mjs is missing: run npm run build first.');
@@ -28,6 +31,7 @@ export const startApps = async ({ dir, children, count, env, echo }: AppsOptions
     const port = await freePort();
     const dataDir = path.join(dir, `app-${i + 1}`);
     mkdirSync(dataDir, { recursive: true });
+    const pidFile = path.join(dir, `app-${i + 1}.pid`);
     const child = children.start({
       name: `app-${i + 1}`,
       command: process.execPath,
@@ -45,14 +49,16 @@ export const startApps = async ({ dir, children, count, env, echo }: AppsOptions
         SEED_DEMO: i === 0 ? 'true' : 'false',
       },
       echo,
+      restart: (restarted) => writeFileSync(pidFile, String(restarted.process.pid)),
     });
+    writeFileSync(pidFile, String(child.process.pid));
     const url = `http://127.0.0.1:${port}`;
     // Seeding the demo history takes a while on a busy machine.
     await waitFor(`app process ${i + 1}`, async () => (await fetch(`${url}/healthz`)).ok, {
       child,
       timeoutMs: 120_000,
     });
-    apps.push({ port, pid: child.process.pid!, url });
+    apps.push({ port, url, pidFile, pid: () => child.process.pid! });
   }
   const accountsFile = path.join(dir, 'app-1', 'demo-accounts.txt');
   const demoAccounts = existsSync(accountsFile) ? readFileSync(accountsFile, 'utf8').trim() : '';

@@ -25,14 +25,18 @@ export type ClusterOptions = {
    * tests move the wall clock of all of them together with libfaketime.
    */
   clockEnv?: NodeJS.ProcessEnv;
-  /** A process of the cluster exited by itself (crash, port taken). */
+  /** A process of the cluster exited by itself (crash, port taken) and is not restarted. */
   onUnexpectedExit?: (name: string, output: string) => void;
+  /** An app process exited (a rolling restart's SIGTERM, a crash) and was started again. */
+  onRestart?: (name: string, exit: string) => void;
 };
 
 export type Cluster = {
   url: string;
   apps: AppProcess[];
   primaryUrl: string;
+  /** Stops and starts the PostgreSQL primary in place: the database-loss test uses it. */
+  primaryControl: { stop: () => Promise<void>; start: () => Promise<void> };
   replicaUrl: string;
   adminAccessCode: string;
   demoAccounts: string;
@@ -51,13 +55,14 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
   chmodSync(dir, 0o755);
   const children = createChildren();
   children.onUnexpectedExit((child) => options.onUnexpectedExit?.(child.name, child.output()));
+  children.onRestart((child, exit) => options.onRestart?.(child.name, exit));
   const stop = async () => {
     await children.stopAll();
     rmSync(dir, { recursive: true, force: true });
   };
   const clockEnv = { ...process.env, ...options.clockEnv };
   try {
-    const { primaryUrl, replicaUrl } = await startPostgresPair({ dir, children, env: clockEnv });
+    const { primaryUrl, replicaUrl, primaryControl } = await startPostgresPair({ dir, children, env: clockEnv });
     const storage = await startObjectStorage({ dir, children, env: clockEnv });
     const port = options.port || (await freePort());
     const url = `http://127.0.0.1:${port}`;
@@ -87,7 +92,7 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
       showUpstream: options.showUpstream ?? false,
       children,
     });
-    return { url, apps, primaryUrl, replicaUrl, adminAccessCode, demoAccounts, dir, stop };
+    return { url, apps, primaryUrl, primaryControl, replicaUrl, adminAccessCode, demoAccounts, dir, stop };
   } catch (error) {
     await stop();
     throw error;

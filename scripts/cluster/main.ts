@@ -21,6 +21,7 @@ const cluster = await startCluster({
     process.stderr.write(`\n${name} exited by itself:\n${output.slice(-2000)}\n`);
     void stop(`${name} stopped`, 1);
   },
+  onRestart: (name, exit) => process.stdout.write(`\n${name} exited (${exit}); started again\n`),
 }).catch((error: Error) => {
   process.stderr.write(`\nThe cluster could not start: ${error.message}\n`);
   process.exit(1);
@@ -41,7 +42,9 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 const lines = [
   '',
   `  Agentsy cluster is running at ${cluster.url}`,
-  `    app processes: ${cluster.apps.map((a) => `${a.url} (pid ${a.pid})`).join(', ')}`,
+  `    app processes: ${cluster.apps.map((a) => `${a.url} (pid ${a.pid()})`).join(', ')}`,
+  `    each one exits and starts again on kill -TERM: a rolling restart is, one after the other,`,
+  `      ${cluster.apps.map((a) => `kill -TERM $(cat ${a.pidFile})`).join('; ')}`,
   `    PostgreSQL primary ${cluster.primaryUrl}, replica ${cluster.replicaUrl}`,
   `    scratch folder ${cluster.dir}`,
   '',

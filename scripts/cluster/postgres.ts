@@ -85,15 +85,19 @@ export const startPostgresPair = async ({
     execFileSync(path.join(bin, tool), args, { ...user, stdio: ['ignore', 'ignore', 'pipe'] });
 
   run('initdb', ['-D', primaryData, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  const primary = children.start({
-    name: 'postgres-primary',
-    command: path.join(bin, 'postgres'),
-    args: serverArgs(primaryData, primaryPort, pgDir),
-    env,
-    ...user,
-    stopSignal: 'SIGINT', // fast shutdown: ends sessions, no waiting for clients
-  });
-  await waitFor('PostgreSQL primary', () => canQuery(urlOf(primaryPort), 'select true as ok'), { child: primary });
+  const startPrimary = async () => {
+    const child = children.start({
+      name: 'postgres-primary',
+      command: path.join(bin, 'postgres'),
+      args: serverArgs(primaryData, primaryPort, pgDir),
+      env,
+      ...user,
+      stopSignal: 'SIGINT', // fast shutdown: ends sessions, no waiting for clients
+    });
+    await waitFor('PostgreSQL primary', () => canQuery(urlOf(primaryPort), 'select true as ok'), { child });
+    return child;
+  };
+  let primary = await startPrimary();
 
   run('pg_basebackup', [
     '-h',
@@ -121,5 +125,12 @@ export const startPostgresPair = async ({
     () => canQuery(urlOf(primaryPort), "select count(*) > 0 as ok from pg_stat_replication where state = 'streaming'"),
     { child: replica },
   );
-  return { primaryUrl: urlOf(primaryPort), replicaUrl: urlOf(replicaPort) };
+  /** The primary going away and coming back on the same folder and port (the outage test). */
+  const primaryControl = {
+    stop: () => children.stop(primary),
+    start: async () => {
+      primary = await startPrimary();
+    },
+  };
+  return { primaryUrl: urlOf(primaryPort), replicaUrl: urlOf(replicaPort), primaryControl };
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startCluster } from '../../scripts/cluster/cluster';
+import { startControlServer } from './support/control-server';
 import { savePayoutMethod } from './support/payout-method';
 import { tuesdayClockEnv } from './support/tuesday-clock';
 
@@ -27,6 +28,9 @@ export default async function setup(project: TestProject) {
   // Before the weekly payout job's first run, a minute after start: the demo seller has a
   // payout method, so the run has a payout to make (jobs-run-once.test.ts).
   await savePayoutMethod(cluster.url, path.join(cluster.dir, 'app-1'));
+  const control = await startControlServer(cluster);
+  project.provide('controlUrl', control.url);
+  project.provide('clusterDir', cluster.dir);
   project.provide('clusterUrl', cluster.url);
   project.provide('baseUrl', cluster.url);
   project.provide('dataDir', path.join(cluster.dir, 'app-1'));
@@ -38,12 +42,19 @@ export default async function setup(project: TestProject) {
   );
   project.provide('clusterStartedAt', startedAt);
   project.provide('clusterReadyAt', readyAt);
-  return () => cluster.stop();
+  return async () => {
+    await control.close();
+    await cluster.stop();
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     clusterUrl: string;
+    /** tests/cluster/support/control-server.ts: stop and start the primary from a test. */
+    controlUrl: string;
+    /** The cluster's scratch folder; `app-N.pid` there holds each app process's current pid. */
+    clusterDir: string;
     /** The names the browser journeys (tests/e2e) read theirs under. */
     baseUrl: string;
     dataDir: string;

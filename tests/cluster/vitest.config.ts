@@ -4,13 +4,16 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The job test waits until both app processes' first weekly payout run is past (about a minute
- * after start); run last, it waits only for whatever time the others left.
+ * after start); run after the others, it waits only for whatever time they left. The rolling
+ * restart and the database loss come last: restarted processes run their jobs again, and the
+ * outage would fail whatever ran beside it.
  */
-class JobsLast extends BaseSequencer {
+const LAST = ['jobs-run-once.test.ts', 'rolling-restart.test.ts', 'database-loss.test.ts'];
+class DisruptionsLast extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    const isJobs = (f: TestSpecification) => f.moduleId.endsWith('jobs-run-once.test.ts');
-    return [...sorted.filter((f) => !isJobs(f)), ...sorted.filter(isJobs)];
+    const rank = (f: TestSpecification) => LAST.findIndex((name) => f.moduleId.endsWith(name));
+    return [...sorted.filter((f) => rank(f) === -1), ...LAST.flatMap((_, i) => sorted.filter((f) => rank(f) === i))];
   }
 }
 
@@ -29,7 +32,7 @@ export default defineConfig({
     ],
     globalSetup: ['tests/cluster/global-setup.ts'],
     fileParallelism: false,
-    sequence: { sequencer: JobsLast },
+    sequence: { sequencer: DisruptionsLast },
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },

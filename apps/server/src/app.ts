@@ -102,6 +102,10 @@ export const buildApp = async ({
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request that reaches a closing process on a kept-alive connection is answered, not
+    // refused: the balancer cannot safely send a POST it has already written elsewhere, and the
+    // process keeps its database until its last request is done (main.ts). /readyz says 503.
+    return503OnClosing: false,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -11,20 +11,24 @@ export const holdEventStream = async (cookie: string) => {
     signal: controller.signal,
   });
   let received = '';
+  let ended = false;
   const reading = (async () => {
     const decoder = new TextDecoder();
     try {
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
         received += decoder.decode(chunk, { stream: true });
       }
+      ended = true;
     } catch {
-      // closed by close()
+      // closed by close(), or cut
     }
   })();
   return {
     status: res.status,
     upstream: res.headers.get('x-agentsy-upstream') ?? '',
     received: () => received,
+    /** The server ended the stream (a process shutting down does, with a retry hint). */
+    ended: () => ended,
     close: async () => {
       controller.abort();
       await reading;

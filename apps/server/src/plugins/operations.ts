@@ -13,7 +13,12 @@ declare module 'fastify' {
   }
 }
 
-export type InFlight = { count: () => number; drained: () => Promise<void> };
+export type InFlight = {
+  count: () => number;
+  drained: () => Promise<void>;
+  /** Shutting down: answering what has arrived, taking nothing new (see /readyz). */
+  draining: () => boolean;
+};
 
 /**
  * Node calls back from server.close() while a request whose body is still arriving is open, so
@@ -52,6 +57,7 @@ const trackInFlight = (app: FastifyInstance): InFlight => {
   });
   return {
     count: () => open,
+    draining: () => draining,
     drained: () => (open === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
   };
 };

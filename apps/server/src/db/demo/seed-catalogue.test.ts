@@ -14,11 +14,10 @@ afterAll(async () => {
   await t.close();
 });
 
-it('seeds a catalogue covering every category and platform, with downloadable valid files, quickly', async () => {
+it('seeds a catalogue covering every category and platform, with downloadable valid files', async () => {
   await seedDemoAccounts({ db: t.db, auth: t.app.auth, dataDir: t.dataDir });
-  const started = performance.now();
+  // Its speed is part of the first start, measured by bench/cold-start.mjs.
   const n = await seedDemoCatalogue({ db: t.db, auth: t.app.auth, storage: t.storage });
-  expect(performance.now() - started).toBeLessThan(3000);
   expect(n).toBeGreaterThanOrEqual(36);
   expect((await t.db.select({ n: count() }).from(listings))[0]!.n).toBe(n);
 

