@@ -1,3 +1,4 @@
+import { badges } from '@agentsy/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -90,6 +91,11 @@ export const listings = pgTable(
     index('listings_listed_rating_idx')
       .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.createdAt.desc(), t.id)
       .where(isListed),
+    // The Top Rated board in index order: only listings with enough reviews, so the walk stops
+    // at the limit instead of passing every highly rated listing with one or two reviews.
+    index('listings_top_rated_idx')
+      .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.createdAt.desc(), t.id)
+      .where(sql`active and removed_at is null and rating_count >= ${sql.raw(String(badges.leaderboardMinReviews))}`),
     index('listings_search_vector_idx').using('gin', t.searchVector),
   ],
 );

@@ -61,6 +61,11 @@ export const orders = pgTable(
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id),
+    /**
+     * The listing's seller, copied by a trigger on insert (migration 0018) whatever code writes
+     * the order, so the weekly sellers board counts a week's orders without reading listings.
+     */
+    sellerId: text('seller_id'),
     paymentIntentId: uuid('payment_intent_id').references(() => paymentIntents.id),
     amountCents: integer('amount_cents').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -79,8 +84,8 @@ export const orders = pgTable(
     uniqueIndex('orders_live_uq').on(t.buyerId, t.listingId).where(sql`status <> 'refunded'`),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_listing_idx').on(t.listingId),
-    // The weekly leaderboard reads the completed orders of a week.
-    index('orders_completed_created_idx').on(t.createdAt).where(sql`status = 'completed'`),
+    // The weekly sellers board reads a week of completed orders from this index alone.
+    index('orders_completed_week_idx').on(t.createdAt, t.sellerId).where(sql`status = 'completed'`),
   ],
 );
 

@@ -23,16 +23,17 @@ const withinWeek = (column: SQL, now: Date) =>
 /**
  * Sellers by completed orders of their listings this week (free claims are orders too; a
  * refunded order has left `completed`). Ties go to the seller who reached the count first, then
- * to the smaller id, so the order never changes between two identical reads.
+ * to the smaller id, so the order never changes between two identical reads. The order's own
+ * `seller_id` lets the week be counted from `orders_completed_week_idx` without reading listings.
  */
 export const listWeeklySellers = async (db: DbOrTx, { now, limit }: Window) =>
   rowsOf<RankedUserRow & { downloads: number }>(
     await db.execute(sql`
       with week_sales as (
-        select l.user_id, count(*)::int as downloads, max(o.created_at) as reached_at
-        from orders o join listings l on l.id = o.listing_id
+        select o.seller_id as user_id, count(*)::int as downloads, max(o.created_at) as reached_at
+        from orders o
         where o.status = 'completed' and ${withinWeek(sql`o.created_at`, now)}
-        group by l.user_id
+        group by o.seller_id
       )
       select ${rankedUserColumns}, w.downloads
       from week_sales w join users u on u.id = w.user_id
@@ -42,12 +43,18 @@ export const listWeeklySellers = async (db: DbOrTx, { now, limit }: Window) =>
 
 /**
  * Listings on sale with at least `minReviews` reviews, best average first; among equal averages
- * the one with more reviews, then the newer listing, then the id: the marketplace's rating order,
- * so the walk follows `listings_listed_rating_idx` and never aggregates `reviews` (the counts
- * are kept on the listing by a trigger).
+ * the one with more reviews, then the newer listing, then the id: the marketplace's rating order.
+ * The walk follows `listings_top_rated_idx`, whose predicate holds the same minimum, and never
+ * aggregates `reviews` (the counts are kept on the listing by a trigger); `nulls last` is spelled
+ * out because the index has it, and an order that differs only there is sorted, not walked. The minimum is written
+ * into the statement as a literal: the planner can only match a partial index's predicate
+ * against a constant, not a bind parameter.
  */
-export const listTopRatedAgents = async (db: DbOrTx, { limit, minReviews }: { limit: number; minReviews: number }) =>
-  rowsOf<
+export const listTopRatedAgents = async (db: DbOrTx, { limit, minReviews }: { limit: number; minReviews: number }) => {
+  if (!Number.isInteger(minReviews) || minReviews < 0) {
+    throw new Error(`minReviews must be a whole number: ${minReviews}`);
+  }
+  return rowsOf<
     RankedUserRow & {
       listing_id: string;
       title: string;
@@ -61,16 +68,20 @@ export const listTopRatedAgents = async (db: DbOrTx, { limit, minReviews }: { li
              l.rating_average as avg_rating, l.rating_count as total_reviews
       from listings l
       join users u on u.id = l.user_id
-      where l.active and l.removed_at is null and l.rating_count >= ${minReviews}
-      order by l.rating_average desc, l.rating_count desc, l.created_at desc, l.id asc
+      where l.active and l.removed_at is null and l.rating_count >= ${sql.raw(String(minReviews))}
+      order by l.rating_average desc nulls last, l.rating_count desc nulls last, l.created_at desc nulls last, l.id
       limit ${limit}`),
   );
+};
 
 /**
  * Successful referrals this week: accounts created through a user's invite link since Sunday
  * that finished onboarding. An account of the inviter's own (same `person_key`) does not count,
  * nor does a person's second account: only the first account a person ever opened is a
- * referral. Ties go to whoever reached the count first, then the smaller id.
+ * referral. Ties go to whoever reached the count first, then the smaller id. The inviter's own
+ * person is looked up by primary key per referral (a scalar subquery; a missing inviter gives
+ * null and drops the row): as a join, the planner, misjudging how many accounts a week holds,
+ * read every user to build a hash table.
  */
 export const listWeeklyInviters = async (db: DbOrTx, { now, limit }: Window) =>
   rowsOf<RankedUserRow & { invite_count: number }>(
@@ -80,13 +91,13 @@ export const listWeeklyInviters = async (db: DbOrTx, { now, limit }: Window) =>
         from users n
         where n.referred_by is not null and n.referred_by <> n.id and not n.first_time_login
           and ${withinWeek(sql`n.created_at`, now)}
+          and n.person_key <> (select i.person_key from users i where i.id = n.referred_by)
           and not exists (
             select 1 from users e
             where e.person_key = n.person_key and (e.created_at, e.id) < (n.created_at, n.id))
       ), counted as (
         select r.referred_by as user_id, count(distinct r.person)::int as invite_count, max(r.created_at) as reached_at
-        from referred r join users i on i.id = r.referred_by
-        where r.person <> i.person_key
+        from referred r
         group by r.referred_by
       )
       select ${rankedUserColumns}, c.invite_count
