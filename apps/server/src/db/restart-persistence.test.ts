@@ -22,7 +22,8 @@ const start = async () => {
   };
 };
 
-it('an account created before a restart signs in after it', async () => {
+// Two opens of a new PGlite folder (migrations included): slow when the machine is busy.
+it('an account created before a restart signs in after it', { timeout: 120_000 }, async () => {
   const credentials = { email: 'persist@test.agentsy.dev', password: 'survives-a-restart' };
   const first = await start();
   const created = await first.app.inject({
