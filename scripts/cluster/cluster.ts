@@ -28,7 +28,7 @@ export type ClusterOptions = {
   /** A process of the cluster exited by itself (crash, port taken) and is not restarted. */
   onUnexpectedExit?: (name: string, output: string) => void;
   /** An app process exited (a rolling restart's SIGTERM, a crash) and was started again. */
-  onRestart?: (name: string, exit: string) => void;
+  onRestart?: (name: string, exit: string, output: string) => void;
 };
 
 export type Cluster = {
@@ -55,7 +55,7 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
   chmodSync(dir, 0o755);
   const children = createChildren();
   children.onUnexpectedExit((child) => options.onUnexpectedExit?.(child.name, child.output()));
-  children.onRestart((child, exit) => options.onRestart?.(child.name, exit));
+  children.onRestart((child, exit) => options.onRestart?.(child.name, exit, child.output()));
   const stop = async () => {
     await children.stopAll();
     rmSync(dir, { recursive: true, force: true });

@@ -35,8 +35,11 @@ http {
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
 
+  # max_fails=0: a process that refuses a connection (restarting) is skipped for that request
+  # only, not benched for fail_timeout. Benched, a process back from a rolling restart would get
+  # no traffic for 10 s, and restarting the next one in that time left no live upstream (502).
   upstream agentsy {
-${appPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+${appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     keepalive 16;
   }
 

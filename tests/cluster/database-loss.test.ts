@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { controlCluster } from './support/cluster-control';
+import { completedOrdersOf, unbalancedLedgerTransactions } from './support/database';
 import { type Outcome, startSteadyTraffic } from './support/steady-traffic';
 
 const OUTAGE_MS = 10_000;
@@ -58,6 +59,12 @@ it('with the primary stopped for 10 s under load, answers are quick and clear, n
   expect(outcomes.filter((o) => o.ms > FAIL_FAST_MS)).toEqual([]);
   // Once ready again, nothing fails.
   expect(outcomes.filter((o) => o.at >= recoveredAt && !succeeded(o))).toEqual([]);
+  // Purchases cut by the outage left no half-made order and no unbalanced money.
+  const shoppers = await traffic.shopping;
+  const orders = await completedOrdersOf(shoppers.map((s) => s.email));
+  const bought = new Set(shoppers.flatMap((s) => s.bought.map((id) => `${s.email} ${id}`)));
+  for (const key of bought) expect(orders.map((o) => `${o.email} ${o.listing_id}`)).toContain(key);
+  expect(await unbalancedLedgerTransactions()).toEqual([]);
   // The same processes served throughout: none crashed and was started again by the cluster.
   expect(ports.map((_, i) => pidOf(i + 1))).toEqual(pids);
 });

@@ -23,6 +23,13 @@ export default async function setup(project: TestProject) {
       ADMIN_ACCESS_CODE: 'e2e-admin-access-code',
     },
     clockEnv: tuesdayClockEnv(),
+    // The rolling restart expects these; anything else here is a crash worth reading.
+    onRestart: (name, exit, output) =>
+      process.stderr.write(
+        `[cluster] ${name} exited (${exit}) and was started again; its last output:\n${output.slice(-3000)}\n`,
+      ),
+    onUnexpectedExit: (name, output) =>
+      process.stderr.write(`[cluster] ${name} exited by itself:\n${output.slice(-3000)}\n`),
   });
   const readyAt = Date.now();
   // Before the weekly payout job's first run, a minute after start: the demo seller has a

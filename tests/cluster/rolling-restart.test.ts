@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, inject, it } from 'vitest';
+import { completedOrdersOf, unbalancedLedgerTransactions } from './support/database';
 import { demoAccount } from './support/demo-accounts';
 import { holdEventStream } from './support/event-stream';
 import { startSteadyTraffic } from './support/steady-traffic';
 import { createVisitor } from './support/visitor';
 
+const BUY_STEPS = ['sign up', 'buy: intent', 'buy: card', 'buy: order', 'buy: download'];
 const pidOf = (app: number) => Number(readFileSync(path.join(inject('clusterDir'), `app-${app}.pid`), 'utf8'));
 
 /**
@@ -65,8 +67,17 @@ it('restarting each app process in turn under steady traffic fails no request; e
   expect(failed).toEqual([]);
   expect(traffic.outcomes.length).toBeGreaterThan(100);
   expect(new Set(traffic.outcomes.map((o) => o.what))).toEqual(
-    new Set(['page 1', 'search', 'listing', 'landing page', 'session', 'save', 'message', 'unsave']),
+    new Set(['page 1', 'search', 'listing', 'landing page', 'session', 'save', 'message', 'unsave', ...BUY_STEPS]),
   );
+  // Every purchase the shopper saw succeed is one completed order, and the money adds up.
+  const shoppers = await traffic.shopping;
+  const expected = shoppers.flatMap((s) => s.bought.map((listingId) => ({ email: s.email, listing_id: listingId })));
+  const sortKey = (o: { email: string; listing_id: string }) => `${o.email} ${o.listing_id}`;
+  expect(expected.length).toBeGreaterThan(0);
+  expect(await completedOrdersOf(shoppers.map((s) => s.email))).toEqual(
+    expected.sort((a, b) => sortKey(a).localeCompare(sortKey(b))),
+  );
+  expect(await unbalancedLedgerTransactions()).toEqual([]);
   // Streams open with `retry: 2000`; a closing process's last words are a quicker one.
   for (const ended of streamEnds) expect(ended.trim().split('\n').at(-1)).toBe('retry: 500');
 });

@@ -94,7 +94,9 @@ it('has operating defaults: loopback metrics, shedding at 1 s of lag outside tes
     databaseStatementTimeoutMs: 10_000,
     maxReplicaLagSeconds: 30,
     shutdownGraceMs: 20_000,
+    shutdownDrainMs: 1000,
   });
   expect(loadConfig({ DATA_DIR, NODE_ENV: 'test' }).loadShed.maxEventLoopDelayMs).toBe(0);
+  expect(loadConfig({ DATA_DIR, NODE_ENV: 'test' }).shutdownDrainMs).toBe(0);
   expect(loadConfig({ DATA_DIR, METRICS_ALLOW: 'none' }).metrics.allow).toBe('');
 });

@@ -31,6 +31,7 @@ const envSchema = z.object({
   LOAD_SHED_MAX_LAG_MS: wholeNumber('LOAD_SHED_MAX_LAG_MS', 0, 60_000).optional(),
   LOAD_SHED_RETRY_AFTER_S: wholeNumber('LOAD_SHED_RETRY_AFTER_S', 1, 600).default(5),
   SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 0, 600_000).default(20_000),
+  SHUTDOWN_DRAIN_MS: wholeNumber('SHUTDOWN_DRAIN_MS', 0, 60_000).optional(),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a full URL such as https://agentsy.example' }).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ADMIN_ACCESS_CODE: z.string().min(8, 'ADMIN_ACCESS_CODE must be at least 8 characters').optional(),
@@ -94,6 +95,11 @@ export type Config = {
   loadShed: { maxEventLoopDelayMs: number; retryAfterSeconds: number };
   /** How long SIGTERM waits for open requests before the process exits anyway. */
   shutdownGraceMs: number;
+  /**
+   * After SIGTERM, how long the process keeps its listening socket and kept-alive connections
+   * while every answer says `Connection: close`, before it stops accepting (see main.ts).
+   */
+  shutdownDrainMs: number;
   publicUrl: string;
   /** Origins whose browsers may call the API with cookies: PUBLIC_URL, plus loopback aliases of the default. */
   trustedOrigins: string[];
@@ -239,6 +245,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_S,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Without a PUBLIC_URL, people open the local app as localhost or 127.0.0.1 alike.
     trustedOrigins: e.PUBLIC_URL

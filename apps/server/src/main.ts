@@ -68,10 +68,15 @@ const start = async () => {
     }
     let closing = false;
     /**
-     * app.close() stops accepting connections, answers 503 to requests that arrive on kept-alive
-     * ones, ends the event streams with a short `retry:` (preClose in register-messaging.ts) and
-     * stops the jobs (onClose above); the requests in flight are waited for (plugins/operations.ts);
-     * then the database closes. A request that never ends is cut after SHUTDOWN_GRACE_MS.
+     * SIGTERM first drains for SHUTDOWN_DRAIN_MS: still listening, every answer says
+     * `Connection: close` and /readyz says 503, so a proxy stops reusing its kept-alive
+     * connections to this process one by one. Closing them from our side instead would race with
+     * a request the proxy is writing into one, and a POST lost that way is a 502 it cannot retry
+     * (tests/cluster/rolling-restart.test.ts found it). Then app.close() stops accepting, answers
+     * what still arrives, ends the event streams with a short `retry:` (preClose in
+     * register-messaging.ts) and stops the jobs (onClose above); the requests in flight are waited
+     * for (plugins/operations.ts); then the database closes. A request that never ends is cut
+     * after SHUTDOWN_GRACE_MS. Ctrl+C (SIGINT) skips the drain.
      */
     const shutdown = async (signal: string) => {
       if (closing) return;
@@ -82,6 +87,10 @@ const start = async () => {
         process.exit(1);
       }, config.shutdownGraceMs);
       grace.unref();
+      if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+        app.inFlight.startDraining();
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      }
       let code = 0;
       await app.close().catch((err: unknown) => {
         app.log.error({ err }, 'closing the server failed');

@@ -9,6 +9,10 @@ export type Outcome = {
   status: number;
   error?: string;
   code?: string;
+  /** A successful JSON answer's body (the purchase steps read their ids from it). */
+  body?: unknown;
+  /** Set-Cookie lines of the answer (a shopper's session after sign-up). */
+  cookies: string[];
   retryAfter?: string | null;
   ms: number;
   upstream: string;
@@ -32,25 +36,76 @@ const ask = async (what: string, path: string, init: RequestInit & { cookie?: st
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await res.text();
-    const code = res.status >= 400 ? (JSON.parse(text || '{}') as { code?: string }).code : undefined;
+    const json = res.headers.get('content-type')?.includes('application/json') ? JSON.parse(text || 'null') : undefined;
     return {
       what,
       status: res.status,
-      code,
+      code: res.status >= 400 ? (json as { code?: string } | undefined)?.code : undefined,
+      body: res.status < 400 ? json : undefined,
+      cookies: res.headers.getSetCookie(),
       retryAfter: res.headers.get('retry-after'),
       ms: Date.now() - started,
       upstream: res.headers.get('x-agentsy-upstream') ?? '',
       at: started,
     };
   } catch (error) {
-    return { what, status: 0, error: String(error), ms: Date.now() - started, upstream: '', at: started };
+    return { what, status: 0, error: String(error), ms: Date.now() - started, upstream: '', at: started, cookies: [] };
   }
+};
+
+type Ask = (what: string, path: string, init?: RequestInit & { cookie?: string }) => Promise<Outcome>;
+
+/**
+ * A new account buying paid agents one after another with the sandbox card, downloading each:
+ * intent, card, order, file. A step that fails ends that purchase; the next one starts afresh.
+ */
+const shopOnce = async (ask: Ask, record: (o: Outcome) => void, isRunning: () => boolean, n: number) => {
+  const email = `shopper-${n}-${Date.now().toString(36)}@test.agentsy.dev`;
+  const account = { name: 'Steady Shopper', email, password: 'Quiet-Harbour-Lantern-93' };
+  const signedUp = await ask('sign up', '/api/auth/sign-up/email', { method: 'POST', body: JSON.stringify(account) });
+  record(signedUp);
+  // Refused (the database-loss test expects that): the next shopper tries again.
+  if (signedUp.status !== 200) return { email, bought: [] };
+  const cookie = signedUp.cookies.map((c) => c.split(';')[0]).join('; ');
+  const catalogue = await ask('page 1', '/api/listings?limit=48', { cookie });
+  record(catalogue);
+  const forSale = ((catalogue.body as { id: string; price: string }[] | undefined) ?? []).filter(
+    (l) => Number(l.price) > 0,
+  );
+  const step = async (what: string, path: string, body?: object) => {
+    const outcome = await ask(what, path, body ? { method: 'POST', cookie, body: JSON.stringify(body) } : { cookie });
+    record(outcome);
+    return outcome;
+  };
+  const bought: string[] = [];
+  for (const listing of forSale) {
+    if (!isRunning()) break;
+    const intent = await step('buy: intent', '/api/create-payment-intent', { listingId: listing.id });
+    if (intent.status !== 200) continue;
+    const { clientSecret, paymentIntentId } = intent.body as { clientSecret: string; paymentIntentId: string };
+    const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' };
+    if ((await step('buy: card', '/api/payments/sandbox/confirm', { clientSecret, ...card })).status !== 200) continue;
+    const order = await step('buy: order', '/api/process-payment', { paymentIntentId, listingId: listing.id });
+    if (order.status !== 200) continue;
+    bought.push(listing.id);
+    const { downloadUrl, downloadToken } = order.body as { downloadUrl: string; downloadToken: string };
+    await step('buy: download', `${downloadUrl}?token=${encodeURIComponent(downloadToken)}`);
+  }
+  return { email, bought };
+};
+
+/** Shoppers one after another, each buying the catalogue's first page, until stopped. */
+const shop = async (ask: Ask, record: (o: Outcome) => void, isRunning: () => boolean) => {
+  const shoppers: { email: string; bought: string[] }[] = [];
+  for (let n = 1; isRunning(); n += 1) shoppers.push(await shopOnce(ask, record, isRunning, n));
+  return shoppers;
 };
 
 /**
  * What users do all day, kept up without pause until stopped: two visitors browse the catalogue
- * (pages, a search, a listing, the landing page) and the demo buyer, signed in, checks the session,
- * saves and unsaves a favourite and writes to the demo seller. Every answer is recorded.
+ * (pages, a search, a listing, the landing page), the demo buyer, signed in, checks the session,
+ * saves and unsaves a favourite and writes to the demo seller, and a new shopper buys and
+ * downloads paid agents. Every answer is recorded.
  */
 export const startSteadyTraffic = async () => {
   const buyer = createVisitor();
@@ -99,9 +154,16 @@ export const startSteadyTraffic = async () => {
       outcomes.push(await step());
     }
   };
-  const loops = [browse(0), browse(2), buy()];
+  const shopping = shop(
+    ask,
+    (o) => outcomes.push(o),
+    () => running,
+  );
+  const loops = [browse(0), browse(2), buy(), shopping];
   return {
     outcomes,
+    /** Each shopper's e-mail and the listings it bought (complete after stop). */
+    shopping,
     /** Answers so far from the app process listening on `port`. */
     servedBy: (port: number) => outcomes.filter((o) => o.upstream.endsWith(`:${port}`)).length,
     stop: async () => {

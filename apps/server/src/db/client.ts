@@ -96,6 +96,12 @@ const openPool = (
   pool.on('error', (error) => {
     process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
   });
+  // The pool only listens for errors on idle connections. One checked out between statements
+  // (a transaction waiting on the app) that the server drops emits 'error' with no listener,
+  // which ends the process; its caller learns of it from its next statement instead.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   nameDataStatements(pool);
   tagConnectionsWithRequestId(pool);
   return pool;

@@ -84,6 +84,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away for 10 s
     const res = await app.inject({ method: 'GET', url });
     return { res, ms: performance.now() - started };
   };
+  const timedPost = async (url: string, payload: object) => {
+    const started = performance.now();
+    const res = await app.inject({ method: 'POST', url, payload });
+    return { res, ms: performance.now() - started };
+  };
+  const credentials = { email: 'outage@test.agentsy.dev', password: 'Quiet-Harbour-Lantern-93' };
 
   it('answers 503 fast with a reason, stays alive, is not ready, and serves again when it is back', async () => {
     expect((await timedGet('/api/listings')).res.statusCode).toBe(200);
@@ -98,6 +104,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away for 10 s
         timedGet('/readyz'),
         timedGet('/healthz'),
         ...Array.from({ length: 8 }, () => timedGet('/api/listings')),
+        // Better Auth's own endpoints answer the same way, not with its generic 500.
+        timedPost('/api/auth/sign-up/email', { name: 'Outage Olive', ...credentials }),
+        timedPost('/api/auth/sign-in/email', credentials),
       ]);
       expect(healthz.res.statusCode).toBe(200);
       expect(readyz.res.statusCode).toBe(503);
@@ -125,5 +134,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away for 10 s
     }
     expect(back.res.statusCode).toBe(200);
     expect((await timedGet('/readyz')).res.statusCode).toBe(200);
+    // Nothing of the refused sign-up was kept: the address signs up now.
+    expect((await timedPost('/api/auth/sign-up/email', { name: 'Outage Olive', ...credentials })).res.statusCode).toBe(
+      200,
+    );
   }, 60_000);
 });

@@ -18,6 +18,8 @@ export type InFlight = {
   drained: () => Promise<void>;
   /** Shutting down: answering what has arrived, taking nothing new (see /readyz). */
   draining: () => boolean;
+  /** Starts answering with `Connection: close` before app.close() (main.ts's drain window). */
+  startDraining: () => void;
 };
 
 /**
@@ -58,6 +60,9 @@ const trackInFlight = (app: FastifyInstance): InFlight => {
   return {
     count: () => open,
     draining: () => draining,
+    startDraining: () => {
+      draining = true;
+    },
     drained: () => (open === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
   };
 };

@@ -70,6 +70,11 @@ export const createAuth = ({
 
   return betterAuth({
     appName: 'Agentsy',
+    // Errors that are not Better Auth's own answers (a database that cannot be reached, a bug)
+    // leave its handler instead of becoming a bare 500, so the app's error handler gives them
+    // the status and body every other route gives (503 SERVICE_UNAVAILABLE for an outage).
+    // Its APIErrors (a wrong password, a taken e-mail) are still answered by Better Auth.
+    onAPIError: { throw: true },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.sessionSecret,
