@@ -3,14 +3,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { listings } from '../../db/schema';
-import {
-  correctableTerms,
-  correctedSearch,
-  correctionQuery,
-  fullTextSql,
-  queryWords,
-  RANK_CANDIDATES,
-} from './listing-search';
+import { correctableTerms, correctedSearch, correctionQuery, fullTextSql, RANK_CANDIDATES } from './listing-search';
 import { type ListingViewRow, listingJsonSql, listingPageColumns, listingViewColumns, toListing } from './listing-view';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -73,43 +66,53 @@ export const fullTextProbeQuery = (f: ListingFilter & { search: string }) => {
   return sql`select 1 from listings l where ${sql.join(where, sql` and `)} limit 1`;
 };
 
-/** How many of the newest listings a multi-word relevance search reads, per candidate, before it asks the GIN index. */
+/** How many of the newest listings a relevance search reads, per candidate, before it asks the GIN index. */
 const WALK_PER_CANDIDATE = 10;
 
 /**
- * The newest `count` listings matching `where` (which includes the full-text match), in date order.
- * PostgreSQL estimates a multi-word match as if the words were unrelated, so for words that come
- * together ("meeting notes", found in every tenth listing) it expects a handful of rows and reads
- * every match through the GIN index (10,000 rows, 20+ ms on PGlite). So for several words the
- * newest listings are walked first, a bounded number of them; only when that walk finds too few
- * matches (the words are rare together) does the index search run. The result is the same either
- * way: the newest `count` matches.
+ * The newest `count` listings matching `where` (which includes the full-text match), in date order,
+ * whatever the planner believes about the words. It misjudges two cases:
+ * - Several words that come together ("meeting notes", in every tenth listing): it estimates them
+ *   as unrelated, expects a handful of rows and reads every match through the GIN index (10,000
+ *   rows, 20+ ms on PGlite).
+ * - A word its statistics do not hold (a typo, a rare word): it assumes 0.5% of the catalogue
+ *   matches, so it walks the newest listings for 50 matches that do not exist, every listing in
+ *   the catalogue (2.4 s at 1,000,000 listings, bench/README.md "Growth").
+ * So the newest listings are walked first, a bounded number of them. Enough matches: done. Some:
+ * the planner's own choice, which then is the right one (the word is common enough to be in its
+ * statistics, or the walk to 50 matches stays short). None: the GIN index alone, behind
+ * `offset 0` so the planner cannot turn it back into a date-ordered walk; few listings match a
+ * word the newest listings lack, so that read is small. The result is the same every way: the
+ * newest `count` matches.
  */
-const newestMatches = (f: ListingFilter, where: SQL[], count: number, words: number): SQL => {
-  const byIndex = (extra: SQL[]) => sql`
+const newestMatches = (f: ListingFilter, where: SQL[], count: number): SQL => {
+  const byDate = (source: SQL, gate: SQL) => sql`
     select ${listingPageColumns}, l.search_vector
-    from listings l
-    where ${sql.join([...where, ...extra], sql` and `)}
+    from ${source} l
+    where ${gate}
     order by l.created_at desc nulls last, l.id
     limit ${count}`;
+  const matching = sql.join(where, sql` and `);
   // The walk reads the listed-by-date index; seller pages with inactive listings are small anyway.
-  if (words < 2 || f.includeInactive) return byIndex([]);
+  if (f.includeInactive) return byDate(sql`listings`, matching);
+  const found = sql`(select count(*) from walked)`;
   return sql`
     with walked as (
-      select ${listingPageColumns}, l.search_vector
-      from (
-        select * from listings l
-        where l.removed_at is null and l.active
-        order by l.created_at desc nulls last, l.id
-        limit ${count * WALK_PER_CANDIDATE}
-      ) l
-      where ${sql.join(where, sql` and `)}
-      order by l.created_at desc nulls last, l.id
-      limit ${count}
+      ${byDate(
+        sql`(
+          select * from listings l
+          where l.removed_at is null and l.active
+          order by l.created_at desc nulls last, l.id
+          limit ${count * WALK_PER_CANDIDATE}
+        )`,
+        matching,
+      )}
     )
-    select * from walked where (select count(*) from walked) >= ${count}
+    select * from walked where ${found} >= ${count}
     union all
-    (${byIndex([sql`(select count(*) from walked) < ${count}`])})`;
+    (${byDate(sql`listings`, sql`${matching} and ${found} between 1 and ${count - 1}`)})
+    union all
+    (${byDate(sql`(select * from listings l where ${matching} offset 0)`, sql`${found} = 0`)})`;
 };
 
 /**
@@ -133,7 +136,7 @@ export const listingsQuery = (f: ListingFilter & { textQuery?: string }): SQL =>
       select ${listingPageColumns},
         case when row_number() over (order by l.created_at desc nulls last, l.id) <= ${RANK_CANDIDATES}
           then ${text.rank} else -1 end as rank
-      from (${newestMatches(f, where, candidates, queryWords(f.textQuery!))}) l
+      from (${newestMatches(f, where, candidates)}) l
       order by ${order}
       limit ${f.limit} offset ${f.offset}`
     : sql`
