@@ -5,7 +5,7 @@
  * Each run starts its own cluster (scripts/cluster/cluster.ts: PostgreSQL primary + streaming
  * replica, s3rver, the apps, nginx), seeds a 100,000-listing catalogue (seed-growth.ts,
  * GROWTH_ORDERS=false) into the primary before the apps start, waits for the replica to replay
- * it, loads nginx with load.ts for CLUSTER_BENCH_SECONDS (default 20) after 3 s of warm-up,
+ * it, loads nginx with load.ts for CLUSTER_BENCH_SECONDS (default 20) after 5 s of warm-up,
  * then stops everything. Every request reaches the database (LISTINGS_CACHE_MS=0).
  * CPU seconds per request are read from /proc for the apps, nginx, each PostgreSQL server (all
  * its processes) and this loader. CLUSTER_BENCH_CONFIGS picks and orders the runs, e.g.
@@ -115,7 +115,7 @@ for (const config of CONFIGS) {
       },
     };
     const cpu = () => Object.fromEntries(Object.entries(pids).map(([k, f]) => [k, f()]));
-    await load({ origin: cluster.url, paths, connections: CONNECTIONS, durationS: 3 });
+    await load({ origin: cluster.url, paths, connections: CONNECTIONS, durationS: 5 });
     const before = cpu();
     const r = await load({ origin: cluster.url, paths, connections: CONNECTIONS, durationS: SECONDS });
     const after = cpu();
