@@ -11,6 +11,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../apps/server/src/db/rows';
 import { benchDataDir, openBenchDatabase } from './open-database';
 
 const LISTINGS = Number(process.env.GROWTH_LISTINGS ?? 100_000);
@@ -71,11 +72,11 @@ lap('seller reviews');
 if (WITH_ORDERS) await seedBuyersAndOrders();
 // The review trigger rewrote listing rows: vacuum so measurements do not race autovacuum.
 await db.execute(sql`vacuum analyze`);
-const [counts] = (
+const [counts] = rowsOf<Record<string, number>>(
   await db.execute(sql`select (select count(*) from listings)::int as listings, (select count(*) from orders)::int as orders,
     (select count(*) from reviews)::int as reviews, (select count(*) from users)::int as users,
-    (select count(*) from listings where rating_count >= 3)::int as rated`)
-).rows as Record<string, number>[];
+    (select count(*) from listings where rating_count >= 3)::int as rated`),
+);
 console.log(counts);
 lap(`done (${kind})`);
 await close();
