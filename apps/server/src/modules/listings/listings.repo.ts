@@ -66,26 +66,41 @@ export const fullTextProbeQuery = (f: ListingFilter & { search: string }) => {
   return sql`select 1 from listings l where ${sql.join(where, sql` and `)} limit 1`;
 };
 
-/** How many of the newest listings a relevance search reads, per candidate, before it asks the GIN index. */
+/** How many of the newest listings a search reads, per candidate, before it asks the GIN index. */
 const WALK_PER_CANDIDATE = 10;
 
+/** The newest listed listings, newest first: the bounded walk over `listings_listed_created_idx`. */
+const newestListed = (count: number) => sql`(
+  select * from listings l
+  where l.removed_at is null and l.active
+  order by l.created_at desc nulls last, l.id
+  limit ${count}
+)`;
+
 /**
- * The newest `count` listings matching `where` (which includes the full-text match), in date order,
- * whatever the planner believes about the words. It misjudges two cases:
- * - Several words that come together ("meeting notes", in every tenth listing): it estimates them
- *   as unrelated, expects a handful of rows and reads every match through the GIN index (10,000
- *   rows, 20+ ms on PGlite).
- * - A word its statistics do not hold (a typo, a rare word): it assumes 0.5% of the catalogue
- *   matches, so it walks the newest listings for 50 matches that do not exist, every listing in
- *   the catalogue (2.4 s at 1,000,000 listings, bench/README.md "Growth").
- * So the newest listings are walked first, a bounded number of them. Enough matches: done. Some:
- * the planner's own choice, which then is the right one (the word is common enough to be in its
- * statistics, or the walk to 50 matches stays short). None: the GIN index alone, behind
- * `offset 0` so the planner cannot turn it back into a date-ordered walk; few listings match a
- * word the newest listings lack, so that read is small. The result is the same every way: the
- * newest `count` matches.
+ * True when the words match none of the newest `sample` listings: then they are rare (a typo, an
+ * unusual word), and the GIN index is the way to their matches. PostgreSQL cannot tell: a word its
+ * statistics do not hold is assumed to match 0.5% of the catalogue, so it walks a sort index
+ * looking for matches that do not exist, through every listing (2.4 s at 1,000,000 listings,
+ * bench/README.md "Growth"). Only the words count here, not the other filters: a common word
+ * with a rare platform is still best walked in the sort's order.
  */
-const newestMatches = (f: ListingFilter, where: SQL[], count: number): SQL => {
+const rareWords = (textWhere: SQL, sample: number) =>
+  sql`not exists (select 1 from ${newestListed(sample)} l where ${textWhere})`;
+
+/** `where`'s matches through the GIN index alone: `offset 0` keeps the planner from making it a sort-index walk. */
+const fromTextIndex = (where: SQL[]) => sql`(select * from listings l where ${sql.join(where, sql` and `)} offset 0)`;
+
+/**
+ * The newest `count` listings matching `where` (which includes the full-text match `textWhere`),
+ * in date order, whatever the planner believes about the words. For several words that come
+ * together ("meeting notes", in every tenth listing) it estimates them as unrelated, expects a
+ * handful of rows and reads every match through the GIN index (10,000 rows, 20+ ms on PGlite).
+ * So the newest listings are walked first, a bounded number of them. Enough matches: done.
+ * Otherwise the planner's own plan, unless the words are rare (`rareWords`): then the GIN index.
+ * The result is the same every way: the newest `count` matches.
+ */
+const newestMatches = (f: ListingFilter, where: SQL[], textWhere: SQL, count: number): SQL => {
   const byDate = (source: SQL, gate: SQL) => sql`
     select ${listingPageColumns}, l.search_vector
     from ${source} l
@@ -95,24 +110,35 @@ const newestMatches = (f: ListingFilter, where: SQL[], count: number): SQL => {
   const matching = sql.join(where, sql` and `);
   // The walk reads the listed-by-date index; seller pages with inactive listings are small anyway.
   if (f.includeInactive) return byDate(sql`listings`, matching);
-  const found = sql`(select count(*) from walked)`;
+  const walk = count * WALK_PER_CANDIDATE;
+  const tooFew = sql`(select count(*) from walked) < ${count}`;
   return sql`
-    with walked as (
-      ${byDate(
-        sql`(
-          select * from listings l
-          where l.removed_at is null and l.active
-          order by l.created_at desc nulls last, l.id
-          limit ${count * WALK_PER_CANDIDATE}
-        )`,
-        matching,
-      )}
-    )
-    select * from walked where ${found} >= ${count}
+    with walked as (${byDate(newestListed(walk), matching)})
+    select * from walked where not ${tooFew}
     union all
-    (${byDate(sql`listings`, sql`${matching} and ${found} between 1 and ${count - 1}`)})
+    (${byDate(sql`listings`, sql`${matching} and ${tooFew} and not ${rareWords(textWhere, walk)}`)})
     union all
-    (${byDate(sql`(select * from listings l where ${matching} offset 0)`, sql`${found} = 0`)})`;
+    (${byDate(fromTextIndex(where), sql`${tooFew} and ${rareWords(textWhere, walk)}`)})`;
+};
+
+/**
+ * A page in a chosen order (newest, price, popular, rating), words included or not. With words,
+ * rare ones are found through the GIN index and sorted, common ones by walking the order's index.
+ */
+const sortedPage = (f: ListingFilter, where: SQL[], order: SQL, textWhere: SQL | undefined): SQL => {
+  const inOrder = (source: SQL, gate: SQL) => sql`
+    select ${listingPageColumns}
+    from ${source} l
+    where ${gate}
+    order by ${order}
+    limit ${f.limit} offset ${f.offset}`;
+  const matching = sql.join(where, sql` and `);
+  if (!textWhere || f.includeInactive) return inOrder(sql`listings`, matching);
+  const rare = rareWords(textWhere, RANK_CANDIDATES * WALK_PER_CANDIDATE);
+  return sql`
+    (${inOrder(sql`listings`, sql`${matching} and not ${rare}`)})
+    union all
+    (${inOrder(fromTextIndex(where), rare)})`;
 };
 
 /**
@@ -136,15 +162,10 @@ export const listingsQuery = (f: ListingFilter & { textQuery?: string }): SQL =>
       select ${listingPageColumns},
         case when row_number() over (order by l.created_at desc nulls last, l.id) <= ${RANK_CANDIDATES}
           then ${text.rank} else -1 end as rank
-      from (${newestMatches(f, where, candidates)}) l
+      from (${newestMatches(f, where, text.where, candidates)}) l
       order by ${order}
       limit ${f.limit} offset ${f.offset}`
-    : sql`
-      select ${listingPageColumns}
-      from listings l
-      where ${sql.join(where, sql` and `)}
-      order by ${order}
-      limit ${f.limit} offset ${f.offset}`;
+    : sortedPage(f, where, order, text?.where);
   // The page comes back as the response itself, one JSON text: the driver decodes one field
   // instead of ~460 (PGlite copies and decodes each field on its own, which cost more than the
   // query), it crosses from the PGlite thread as one string, and the route sends it as is.

@@ -167,6 +167,16 @@ describe('ranked search over many matches', () => {
       'Lynx Daily 400',
       'Lynx Daily 500',
     ]);
+    // In a chosen order too: a rare word through the GIN index, a common one along the order's index.
+    const sorted = async (search: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/listings?search=${search}&sortBy=price-low` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { title: string }[]).map((l) => l.title);
+    };
+    expect(await sorted('okapi')).toEqual(['Okapi Sorter 998', 'Okapi Sorter 999', 'Okapi Sorter 1000']);
+    const lynxByPrice = await sorted('lynx');
+    expect(lynxByPrice).toHaveLength(20);
+    expect(lynxByPrice.every((title) => title.startsWith('Lynx '))).toBe(true);
     await t.db.delete(listings).where(sql`title similar to '(Okapi Sorter|Lynx Daily|Lynx Reader|Plain Filler) %'`);
   });
 });
