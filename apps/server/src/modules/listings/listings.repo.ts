@@ -92,15 +92,18 @@ const rareWords = (textWhere: SQL, sample: number) =>
 const fromTextIndex = (where: SQL[]) => sql`(select * from listings l where ${sql.join(where, sql` and `)} offset 0)`;
 
 /**
- * The newest `count` listings matching `where` (which includes the full-text match `textWhere`),
- * in date order, whatever the planner believes about the words. For several words that come
- * together ("meeting notes", in every tenth listing) it estimates them as unrelated, expects a
- * handful of rows and reads every match through the GIN index (10,000 rows, 20+ ms on PGlite).
- * So the newest listings are walked first, a bounded number of them. Enough matches: done.
- * Otherwise the planner's own plan, unless the words are rare (`rareWords`): then the GIN index.
- * The result is the same every way: the newest `count` matches.
+ * The newest `count` listings matching `where` (which includes the full-text match), in date order,
+ * whatever the planner believes about the words. For several words that come together ("meeting
+ * notes", in every tenth listing) it estimates them as unrelated, expects a handful of rows and
+ * reads every match through the GIN index (10,000 rows, 20+ ms on PGlite); for a word its
+ * statistics lack it walks the date index through the whole catalogue (see `rareWords`). So the
+ * newest listings are walked first, a bounded number of them. Enough matches: done. Some: the
+ * planner's own plan, then a sound one. None: the GIN index alone. The result is the same every
+ * way: the newest `count` matches. The three branches are gated on the walk's count alone: a
+ * `rareWords` probe in here as well tripled the statement's planning time (0.9 -> 2.9 ms) and the
+ * search's database CPU at 1,000,000 listings (bench/README.md "Growth").
  */
-const newestMatches = (f: ListingFilter, where: SQL[], textWhere: SQL, count: number): SQL => {
+const newestMatches = (f: ListingFilter, where: SQL[], count: number): SQL => {
   const byDate = (source: SQL, gate: SQL) => sql`
     select ${listingPageColumns}, l.search_vector
     from ${source} l
@@ -110,15 +113,14 @@ const newestMatches = (f: ListingFilter, where: SQL[], textWhere: SQL, count: nu
   const matching = sql.join(where, sql` and `);
   // The walk reads the listed-by-date index; seller pages with inactive listings are small anyway.
   if (f.includeInactive) return byDate(sql`listings`, matching);
-  const walk = count * WALK_PER_CANDIDATE;
-  const tooFew = sql`(select count(*) from walked) < ${count}`;
+  const found = sql`(select count(*) from walked)`;
   return sql`
-    with walked as (${byDate(newestListed(walk), matching)})
-    select * from walked where not ${tooFew}
+    with walked as (${byDate(newestListed(count * WALK_PER_CANDIDATE), matching)})
+    select * from walked where ${found} >= ${count}
     union all
-    (${byDate(sql`listings`, sql`${matching} and ${tooFew} and not ${rareWords(textWhere, walk)}`)})
+    (${byDate(sql`listings`, sql`${matching} and ${found} between 1 and ${count - 1}`)})
     union all
-    (${byDate(fromTextIndex(where), sql`${tooFew} and ${rareWords(textWhere, walk)}`)})`;
+    (${byDate(fromTextIndex(where), sql`${found} = 0`)})`;
 };
 
 /**
@@ -162,7 +164,7 @@ export const listingsQuery = (f: ListingFilter & { textQuery?: string }): SQL =>
       select ${listingPageColumns},
         case when row_number() over (order by l.created_at desc nulls last, l.id) <= ${RANK_CANDIDATES}
           then ${text.rank} else -1 end as rank
-      from (${newestMatches(f, where, text.where, candidates)}) l
+      from (${newestMatches(f, where, candidates)}) l
       order by ${order}
       limit ${f.limit} offset ${f.offset}`
     : sortedPage(f, where, order, text?.where);
