@@ -7,9 +7,8 @@
  * a server named twice is measured twice (alternating runs show the machine's drift).
  * BENCH_CASES picks the requests: page1, search, typo, terms.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { load } from './load';
-import { benchDataDir } from './open-database';
+import { startServer as start, stopServer as stop } from './server-process';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const SEARCH = process.env.BENCH_SEARCH ?? 'chatbot';
@@ -45,34 +44,6 @@ const manyTerms = [
   'analyser',
   'genrator',
 ];
-
-const start = (script: string, port: number, env: Record<string, string> = {}) =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: benchDataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        NODE_ENV: 'development',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout!.on('data', (d: Buffer) => {
-      if (/running at|ready/.test(d.toString())) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 const measure = async (label: string, origin: string, paths: string[]) => {
   await load({ origin, paths, durationS: 2 }); // warm-up

@@ -1,6 +1,7 @@
 /**
  * EXPLAIN ANALYZE of the statements behind a few marketplace calls: npx tsx bench/explain.ts
- * Cases: page1, rating (page 1 by rating), <term> (full-text, ranked), fix:<word> (typo correction).
+ * Cases: page1, rating (page 1 by rating), <term> (full-text, ranked), popular:<term> (full-text, most
+ * popular first), fix:<word> (typo correction).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -34,7 +35,9 @@ for (const c of cases) {
         ? listingsQuery({ ...page, sortBy: 'rating' })
         : c.startsWith('fix:')
           ? correctionQuery([c.slice(4)])
-          : listingsQuery({ ...page, search: c, textQuery: c });
+          : c.startsWith('popular:')
+            ? listingsQuery({ ...page, sortBy: 'popular', search: c.slice(8), textQuery: c.slice(8) })
+            : listingsQuery({ ...page, search: c, textQuery: c });
   const plan = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql.raw(`explain analyze ${inline(q)}`)));
   console.log(`--- ${c}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
 }

@@ -25,6 +25,13 @@ export type ClusterOptions = {
    * tests move the wall clock of all of them together with libfaketime.
    */
   clockEnv?: NodeJS.ProcessEnv;
+  /**
+   * Whether the apps read the catalogue from the replica (DATABASE_READ_URL); default true. With
+   * false the replica still runs (replaying the primary's writes) but no app reads from it.
+   */
+  readReplica?: boolean;
+  /** Runs against the new, empty primary before any app starts (the benches seed a catalogue). */
+  beforeApps?: (primaryUrl: string) => Promise<void>;
   /** A process of the cluster exited by itself (crash, port taken) and is not restarted. */
   onUnexpectedExit?: (name: string, output: string) => void;
   /** An app process exited (a rolling restart's SIGTERM, a crash) and was started again. */
@@ -63,6 +70,7 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
   const clockEnv = { ...process.env, ...options.clockEnv };
   try {
     const { primaryUrl, replicaUrl, primaryControl } = await startPostgresPair({ dir, children, env: clockEnv });
+    await options.beforeApps?.(primaryUrl);
     const storage = await startObjectStorage({ dir, children, env: clockEnv });
     const port = options.port || (await freePort());
     const url = `http://127.0.0.1:${port}`;
@@ -74,7 +82,7 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
       echo: options.echo ?? false,
       env: {
         DATABASE_URL: primaryUrl,
-        DATABASE_READ_URL: replicaUrl,
+        ...(options.readReplica === false ? {} : { DATABASE_READ_URL: replicaUrl }),
         PUBLIC_URL: url,
         SESSION_SECRET: randomBytes(32).toString('hex'),
         ADMIN_ACCESS_CODE: adminAccessCode,

@@ -15,9 +15,6 @@ const wordsOf = (search: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** How many words a query has, as the full-text search splits them (roughly: stop words count too). */
-export const queryWords = (search: string) => wordsOf(search).length;
-
 /** Words worth correcting: three letters or more (shorter ones carry no useful trigrams), not only digits. */
 export const correctableTerms = (search: string) =>
   [...new Set(wordsOf(search).filter((w) => w.length >= 3 && !/^\p{N}+$/u.test(w)))].slice(0, 6);

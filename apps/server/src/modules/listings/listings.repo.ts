@@ -3,14 +3,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { listings } from '../../db/schema';
-import {
-  correctableTerms,
-  correctedSearch,
-  correctionQuery,
-  fullTextSql,
-  queryWords,
-  RANK_CANDIDATES,
-} from './listing-search';
+import { correctableTerms, correctedSearch, correctionQuery, fullTextSql, RANK_CANDIDATES } from './listing-search';
 import { type ListingViewRow, listingJsonSql, listingPageColumns, listingViewColumns, toListing } from './listing-view';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -73,43 +66,81 @@ export const fullTextProbeQuery = (f: ListingFilter & { search: string }) => {
   return sql`select 1 from listings l where ${sql.join(where, sql` and `)} limit 1`;
 };
 
-/** How many of the newest listings a multi-word relevance search reads, per candidate, before it asks the GIN index. */
+/** How many of the newest listings a search reads, per candidate, before it asks the GIN index. */
 const WALK_PER_CANDIDATE = 10;
 
+/** The newest listed listings, newest first: the bounded walk over `listings_listed_created_idx`. */
+const newestListed = (count: number) => sql`(
+  select * from listings l
+  where l.removed_at is null and l.active
+  order by l.created_at desc nulls last, l.id
+  limit ${count}
+)`;
+
 /**
- * The newest `count` listings matching `where` (which includes the full-text match), in date order.
- * PostgreSQL estimates a multi-word match as if the words were unrelated, so for words that come
- * together ("meeting notes", found in every tenth listing) it expects a handful of rows and reads
- * every match through the GIN index (10,000 rows, 20+ ms on PGlite). So for several words the
- * newest listings are walked first, a bounded number of them; only when that walk finds too few
- * matches (the words are rare together) does the index search run. The result is the same either
- * way: the newest `count` matches.
+ * True when the words match none of the newest `sample` listings: then they are rare (a typo, an
+ * unusual word), and the GIN index is the way to their matches. PostgreSQL cannot tell: a word its
+ * statistics do not hold is assumed to match 0.5% of the catalogue, so it walks a sort index
+ * looking for matches that do not exist, through every listing (2.4 s at 1,000,000 listings,
+ * bench/README.md "Growth"). Only the words count here, not the other filters: a common word
+ * with a rare platform is still best walked in the sort's order.
  */
-const newestMatches = (f: ListingFilter, where: SQL[], count: number, words: number): SQL => {
-  const byIndex = (extra: SQL[]) => sql`
+const rareWords = (textWhere: SQL, sample: number) =>
+  sql`not exists (select 1 from ${newestListed(sample)} l where ${textWhere})`;
+
+/** `where`'s matches through the GIN index alone: `offset 0` keeps the planner from making it a sort-index walk. */
+const fromTextIndex = (where: SQL[]) => sql`(select * from listings l where ${sql.join(where, sql` and `)} offset 0)`;
+
+/**
+ * The newest `count` listings matching `where` (which includes the full-text match), in date order,
+ * whatever the planner believes about the words. For several words that come together ("meeting
+ * notes", in every tenth listing) it estimates them as unrelated, expects a handful of rows and
+ * reads every match through the GIN index (10,000 rows, 20+ ms on PGlite); for a word its
+ * statistics lack it walks the date index through the whole catalogue (see `rareWords`). So the
+ * newest listings are walked first, a bounded number of them. Enough matches: done. Some: the
+ * planner's own plan, then a sound one. None: the GIN index alone. The result is the same every
+ * way: the newest `count` matches. The three branches are gated on the walk's count alone: a
+ * `rareWords` probe in here as well tripled the statement's planning time (0.9 -> 2.9 ms) and the
+ * search's database CPU at 1,000,000 listings (bench/README.md "Growth").
+ */
+const newestMatches = (f: ListingFilter, where: SQL[], count: number): SQL => {
+  const byDate = (source: SQL, gate: SQL) => sql`
     select ${listingPageColumns}, l.search_vector
-    from listings l
-    where ${sql.join([...where, ...extra], sql` and `)}
+    from ${source} l
+    where ${gate}
     order by l.created_at desc nulls last, l.id
     limit ${count}`;
+  const matching = sql.join(where, sql` and `);
   // The walk reads the listed-by-date index; seller pages with inactive listings are small anyway.
-  if (words < 2 || f.includeInactive) return byIndex([]);
+  if (f.includeInactive) return byDate(sql`listings`, matching);
+  const found = sql`(select count(*) from walked)`;
   return sql`
-    with walked as (
-      select ${listingPageColumns}, l.search_vector
-      from (
-        select * from listings l
-        where l.removed_at is null and l.active
-        order by l.created_at desc nulls last, l.id
-        limit ${count * WALK_PER_CANDIDATE}
-      ) l
-      where ${sql.join(where, sql` and `)}
-      order by l.created_at desc nulls last, l.id
-      limit ${count}
-    )
-    select * from walked where (select count(*) from walked) >= ${count}
+    with walked as (${byDate(newestListed(count * WALK_PER_CANDIDATE), matching)})
+    select * from walked where ${found} >= ${count}
     union all
-    (${byIndex([sql`(select count(*) from walked) < ${count}`])})`;
+    (${byDate(sql`listings`, sql`${matching} and ${found} between 1 and ${count - 1}`)})
+    union all
+    (${byDate(fromTextIndex(where), sql`${found} = 0`)})`;
+};
+
+/**
+ * A page in a chosen order (newest, price, popular, rating), words included or not. With words,
+ * rare ones are found through the GIN index and sorted, common ones by walking the order's index.
+ */
+const sortedPage = (f: ListingFilter, where: SQL[], order: SQL, textWhere: SQL | undefined): SQL => {
+  const inOrder = (source: SQL, gate: SQL) => sql`
+    select ${listingPageColumns}
+    from ${source} l
+    where ${gate}
+    order by ${order}
+    limit ${f.limit} offset ${f.offset}`;
+  const matching = sql.join(where, sql` and `);
+  if (!textWhere || f.includeInactive) return inOrder(sql`listings`, matching);
+  const rare = rareWords(textWhere, RANK_CANDIDATES * WALK_PER_CANDIDATE);
+  return sql`
+    (${inOrder(sql`listings`, sql`${matching} and not ${rare}`)})
+    union all
+    (${inOrder(fromTextIndex(where), rare)})`;
 };
 
 /**
@@ -133,15 +164,10 @@ export const listingsQuery = (f: ListingFilter & { textQuery?: string }): SQL =>
       select ${listingPageColumns},
         case when row_number() over (order by l.created_at desc nulls last, l.id) <= ${RANK_CANDIDATES}
           then ${text.rank} else -1 end as rank
-      from (${newestMatches(f, where, candidates, queryWords(f.textQuery!))}) l
+      from (${newestMatches(f, where, candidates)}) l
       order by ${order}
       limit ${f.limit} offset ${f.offset}`
-    : sql`
-      select ${listingPageColumns}
-      from listings l
-      where ${sql.join(where, sql` and `)}
-      order by ${order}
-      limit ${f.limit} offset ${f.offset}`;
+    : sortedPage(f, where, order, text?.where);
   // The page comes back as the response itself, one JSON text: the driver decodes one field
   // instead of ~460 (PGlite copies and decodes each field on its own, which cost more than the
   // query), it crosses from the PGlite thread as one string, and the route sends it as is.

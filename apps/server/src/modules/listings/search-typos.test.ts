@@ -141,6 +141,44 @@ describe('ranked search over many matches', () => {
       .delete(listings)
       .where(sql`title like 'Meeting Notes Taker %' or title like 'Bulk Filler %' or title like '%Zebra%'`);
   });
+
+  it('finds the newest matches of one word whether the newest listings hold many, a few or none of them', async () => {
+    // 1,000 listings a minute apart: "Lynx" in every 4th of the newest 400 and every 2nd after
+    // that, "Okapi" only in the 3 oldest. The bounded walk (the newest 500) holds 100 + 50
+    // "Lynx" (enough), 0 "Okapi" (the index alone), and "Daily" 5 times (a few).
+    await t.db.execute(sql`
+      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at)
+      select ${seller.id},
+             case when g > 997 then 'Okapi Sorter ' || g
+                  when g % 100 = 0 and g <= 500 then 'Lynx Daily ' || g
+                  when (g <= 400 and g % 4 = 0) or (g > 400 and g % 2 = 0) then 'Lynx Reader ' || g
+                  else 'Plain Filler ' || g end,
+             'Plain.', 'chatgpt', 100, 'agents/x.json', 'x.json', 2, 'application/json', now() - (g || ' minutes')::interval
+      from generate_series(1, 1000) g`);
+    const lynx = await titles('lynx');
+    expect(lynx).toHaveLength(20);
+    expect(new Set(lynx).size).toBe(20);
+    expect(await titles('okapi')).toEqual(['Okapi Sorter 998', 'Okapi Sorter 999', 'Okapi Sorter 1000']);
+    // Equal ranks among the 50 newest matches, so newest first: 100, 200, ... 1000 minutes old.
+    expect(await titles('daily')).toEqual([
+      'Lynx Daily 100',
+      'Lynx Daily 200',
+      'Lynx Daily 300',
+      'Lynx Daily 400',
+      'Lynx Daily 500',
+    ]);
+    // In a chosen order too: a rare word through the GIN index, a common one along the order's index.
+    const sorted = async (search: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/listings?search=${search}&sortBy=price-low` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { title: string }[]).map((l) => l.title);
+    };
+    expect(await sorted('okapi')).toEqual(['Okapi Sorter 998', 'Okapi Sorter 999', 'Okapi Sorter 1000']);
+    const lynxByPrice = await sorted('lynx');
+    expect(lynxByPrice).toHaveLength(20);
+    expect(lynxByPrice.every((title) => title.startsWith('Lynx '))).toBe(true);
+    await t.db.delete(listings).where(sql`title similar to '(Okapi Sorter|Lynx Daily|Lynx Reader|Plain Filler) %'`);
+  });
 });
 
 describe('listing ratings', () => {
