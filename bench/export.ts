@@ -27,8 +27,9 @@ const PORT = 3996;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 mkdirSync(dataDir, { recursive: true });
+// Seeding 200,000 orders is one long statement: no statement timeout (as bench/open-database.ts).
 const { db, kind, close } = process.env.DATABASE_URL
-  ? await openPostgres(process.env.DATABASE_URL)
+  ? await openPostgres(process.env.DATABASE_URL, 10, { statementTimeoutMs: 0 })
   : await openPglite(path.join(dataDir, 'pglite'));
 
 /** One seller, 2,000 listings, 100 buyers who each bought every listing: 200,000 orders, set-based. */
