@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, inject, it } from 'vitest';
-import { controlCluster } from './support/cluster-control';
+import { controlCluster, pidOf } from './support/cluster-control';
 import { completedOrdersOf, unbalancedLedgerTransactions } from './support/database';
 import { type Outcome, startSteadyTraffic } from './support/steady-traffic';
 
@@ -9,7 +7,6 @@ const OUTAGE_MS = 10_000;
 /** No answer may keep a user waiting longer than this while the database is away. */
 const FAIL_FAST_MS = 5_000;
 
-const pidOf = (app: number) => Number(readFileSync(path.join(inject('clusterDir'), `app-${app}.pid`), 'utf8'));
 const statusOf = async (url: string) => (await fetch(url).catch(() => undefined))?.status;
 const succeeded = (o: Outcome) => o.status >= 200 && o.status < 300;
 /** The app's own answer for a missing database (lib/database-unavailable.ts), not nginx's 502. */

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, inject, it } from 'vitest';
+import { pidOf } from './support/cluster-control';
 import { completedOrdersOf, unbalancedLedgerTransactions } from './support/database';
 import { demoAccount } from './support/demo-accounts';
 import { holdEventStream } from './support/event-stream';
@@ -8,7 +7,6 @@ import { startSteadyTraffic } from './support/steady-traffic';
 import { createVisitor } from './support/visitor';
 
 const BUY_STEPS = ['sign up', 'buy: intent', 'buy: card', 'buy: order', 'buy: download'];
-const pidOf = (app: number) => Number(readFileSync(path.join(inject('clusterDir'), `app-${app}.pid`), 'utf8'));
 
 /**
  * A deploy, as an operator does it: SIGTERM one app process, let it drain and exit, let the
