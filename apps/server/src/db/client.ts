@@ -59,9 +59,13 @@ export const SESSION_STARTUP_OPTIONS = `-c ${SESSION_OPTION} -c plan_cache_mode=
 /**
  * PGlite in its own thread (docs/decisions/011-pglite-thread.md), so statements run beside the
  * request handling instead of inside it. `dataDir` undefined means an in-memory database (tests).
+ * `loadDataDir` starts it from a dump (`dumpDataDir`), such as an already migrated template.
  */
-export const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
-  const client = await startPgliteThread(dataDir);
+export const openPglite = async (
+  dataDir: string | undefined,
+  { loadDataDir }: { loadDataDir?: Uint8Array } = {},
+): Promise<DatabaseHandle> => {
+  const client = await startPgliteThread(dataDir, { loadDataDir });
   const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   await client.exec(SESSION_SETUP);

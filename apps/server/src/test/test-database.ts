@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
 
 /**
@@ -14,17 +16,28 @@ export type TestDatabase = DatabaseHandle & {
   openAnother: () => Promise<DatabaseHandle>;
 };
 
+/** The migrated dump made once per run (migrated-template.global-setup.ts); read once per file. */
+let template: Uint8Array | undefined;
+const migratedTemplate = () => {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Uint8Array(readFileSync(file));
+  return template;
+};
+
 export const openTestDatabase = async (): Promise<TestDatabase> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openPglite(undefined);
+    const handle = await openPglite(undefined, { loadDataDir: migratedTemplate() });
     return { ...handle, openAnother: async () => ({ ...handle, close: async () => {} }) };
   }
 
   const name = `agentsy_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Copied from the run's migrated template when there is one; openPostgres then finds nothing to do.
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
 
   const url = new URL(serverUrl);
