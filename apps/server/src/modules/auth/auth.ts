@@ -8,8 +8,11 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { MailService } from '../mail/mail.service';
 import { findUserById } from '../users/users.service';
+import { createAuthMails } from './auth-mails';
+import { createAuthWriteScope } from './auth-write-scope';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { assertNewPasswordAllowed } from './password-policy';
+import { createPasswordResetThrottle } from './password-reset-throttle';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_PATH, referrerFromCookieHeader } from './referral-cookie';
 import { capSessionRefresh } from './session-lifetime';
 import { createSignInThrottle, type SignInAttempt, type SignInOutcome } from './sign-in-throttle';
@@ -28,11 +31,11 @@ const signInOutcomeOf = (returned: unknown): SignInOutcome => {
   return returned.statusCode === 401 ? 'wrong-password' : 'not-checked';
 };
 
-const tooManySignIns = (waitSeconds: number) =>
+const tooMany = (what: string, waitSeconds: number) =>
   new APIError(
     'TOO_MANY_REQUESTS',
     {
-      message: `Too many sign-in attempts. Please wait ${waitSeconds} second${waitSeconds === 1 ? '' : 's'} and try again.`,
+      message: `Too many ${what}. Please wait ${waitSeconds} second${waitSeconds === 1 ? '' : 's'} and try again.`,
       code: 'RATE_LIMITED',
     },
     { 'Retry-After': String(waitSeconds) },
@@ -43,21 +46,22 @@ const splitName = (name: string) => {
   return { firstName: first ?? null, lastName: rest.join(' ') || null };
 };
 
-/** Paths where Better Auth's two-factor plugin turns the second factor on or off. */
-const TWO_FACTOR_SWITCHES = new Map([
-  ['/two-factor/verify-totp', true],
-  ['/two-factor/disable', false],
-]);
-
 export const createAuth = ({
-  db,
+  db: root,
   config,
   mail,
 }: {
   db: Database;
   config: Config;
-  mail: Pick<MailService, 'queueAlone'>;
+  mail: Pick<MailService, 'queue'>;
 }) => {
+  // Better Auth and every hook below read and write through `db`, which follows the transaction
+  // of a mailing request (auth-write-scope.ts); a plain read of `root` from inside one would
+  // wait on the embedded database for that transaction to end.
+  const writes = createAuthWriteScope(root);
+  const db = writes.db;
+  const mails = createAuthMails({ mail, writes, publicUrl: config.publicUrl });
+
   /** The referral cookie's user, when that user exists and is not the one signing up. */
   const referrerOf = async (cookieHeader: string | null | undefined, newUserId: string | undefined) => {
     const id = referrerFromCookieHeader(cookieHeader);
@@ -66,9 +70,10 @@ export const createAuth = ({
   };
 
   const throttle = config.authRateLimit ? createSignInThrottle(db) : undefined;
+  const resetThrottle = config.authRateLimit ? createPasswordResetThrottle(db) : undefined;
   const isHttps = config.publicUrl.startsWith('https://');
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Agentsy',
     // Errors that are not Better Auth's own answers (a database that cannot be reached, a bug)
     // leave its handler instead of becoming a bare 500, so the app's error handler gives them
@@ -95,10 +100,8 @@ export const createAuth = ({
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 3600,
-      // Into the outbox: the sender job delivers it, with retries, whatever happens to this request.
-      sendVerificationEmail: async ({ user, url }) => {
-        await mail.queueAlone({ userId: user.id, template: 'emailVerification', data: { verifyUrl: url } });
-      },
+      // Into the outbox, in the request's transaction: the sender job delivers it, with retries.
+      sendVerificationEmail: mails.sendVerificationEmail,
     },
     emailAndPassword: {
       enabled: true,
@@ -107,6 +110,9 @@ export const createAuth = ({
       password: { hash: hashPassword, verify: verifyPassword },
       // Whoever reset the password may be locking an intruder out: every session ends.
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: mails.sendResetPassword,
+      onPasswordReset: mails.onPasswordReset,
     },
     user: {
       additionalFields: {
@@ -143,12 +149,7 @@ export const createAuth = ({
       session: { update: { before: capSessionRefresh } },
       user: {
         update: {
-          // The two-factor plugin flips this flag only when the first code confirms it, or on disable.
-          after: async (user, ctx) => {
-            const enabled = TWO_FACTOR_SWITCHES.get(ctx?.path ?? '');
-            if (enabled === undefined || (user as { twoFactorEnabled?: boolean }).twoFactorEnabled !== enabled) return;
-            await mail.queueAlone({ userId: user.id, template: 'twoFactorChanged', data: { enabled } });
-          },
+          after: (user, ctx) => mails.afterUserUpdate(user, ctx?.path),
         },
         create: {
           before: async (user, ctx) => ({
@@ -178,16 +179,19 @@ export const createAuth = ({
         if (ctx.path === '/sign-in/email') {
           const attempt = throttle && signInAttemptOf(ctx);
           const wait = attempt && (await throttle.admit(attempt));
-          if (wait) throw tooManySignIns(wait);
+          if (wait) throw tooMany('sign-in attempts', wait);
+        }
+        if (ctx.path === '/request-password-reset') {
+          const attempt = resetThrottle && signInAttemptOf(ctx);
+          const wait = attempt && (await resetThrottle.admit(attempt));
+          if (wait) throw tooMany('reset requests', wait);
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         // Here rather than in the route, so Better Auth's own /change-password mails too.
         if (ctx.path === '/change-password') {
           const userId = ctx.context.session?.user.id;
-          if (userId && !(ctx.context.returned instanceof APIError)) {
-            await mail.queueAlone({ userId, template: 'passwordChanged', data: {} });
-          }
+          if (userId && !(ctx.context.returned instanceof APIError)) await mails.passwordChanged(userId);
           return;
         }
         if (ctx.path === '/sign-in/email') {
@@ -201,6 +205,8 @@ export const createAuth = ({
       }),
     },
   });
+  /** Runs a call of Better Auth's in one transaction with the mails it causes; see mailingAuthPaths. */
+  return Object.assign(auth, { runWithMails: writes.run });
 };
 
 export type Auth = ReturnType<typeof createAuth>;
