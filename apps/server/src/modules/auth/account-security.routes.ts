@@ -33,20 +33,20 @@ export const registerAccountSecurityRoutes = (root: FastifyInstance, { auth }: {
         }),
       );
       const { headers } = await changed.catch((error: unknown) => {
-          if (isWeakPasswordError(error)) {
-            throw new AppError('WEAK_PASSWORD', {
-              title: passwordMessages.failed.title,
-              fields: { newPassword: passwordMessages.tooCommon },
-            });
-          }
-          if (error instanceof APIError && error.statusCode === 400) {
-            throw new AppError('BAD_REQUEST', {
-              title: passwordMessages.failed.title,
-              message: passwordMessages.wrongCurrent,
-            });
-          }
-          throw error;
-        });
+        if (isWeakPasswordError(error)) {
+          throw new AppError('WEAK_PASSWORD', {
+            title: passwordMessages.failed.title,
+            fields: { newPassword: passwordMessages.tooCommon },
+          });
+        }
+        if (error instanceof APIError && error.statusCode === 400) {
+          throw new AppError('BAD_REQUEST', {
+            title: passwordMessages.failed.title,
+            message: passwordMessages.wrongCurrent,
+          });
+        }
+        throw error;
+      });
       const cookies = headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       return { success: true as const };

@@ -35,8 +35,9 @@ const signIn = (email: string, password: string) => post('/api/auth/sign-in/emai
 
 /** The transaction that last wrote a row (xmin); two rows with the same one were committed together. */
 const writerOf = async (table: 'users' | 'mail_outbox' | 'verifications', id: string) =>
-  rowsOf<{ xid: string }>(await t.db.execute(sql`select xmin::text as xid from ${sql.identifier(table)} where id = ${id}`))[0]
-    ?.xid;
+  rowsOf<{ xid: string }>(
+    await t.db.execute(sql`select xmin::text as xid from ${sql.identifier(table)} where id = ${id}`),
+  )[0]?.xid;
 
 const mailsOf = (userId: string, subject: string) =>
   t.db
@@ -88,7 +89,11 @@ describe('an outbox that refuses the mail undoes the event', () => {
   it('sign-up: no account', async () => {
     await refuseMail(true);
     const email = uniqueEmail();
-    const res = await post('/api/auth/sign-up/email', { name: 'Ada Lovelace', email, password: 'correct horse battery' });
+    const res = await post('/api/auth/sign-up/email', {
+      name: 'Ada Lovelace',
+      email,
+      password: 'correct horse battery',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(500);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
@@ -112,18 +117,22 @@ describe('an outbox that refuses the mail undoes the event', () => {
     expect(await t.db.select().from(twoFactors).where(eq(twoFactors.userId, account.userId))).toHaveLength(1);
   });
 
-  it.each([
-    ['/api/users/change-password'],
-    ['/api/auth/change-password'],
-  ])('password change through %s: the old password still signs in', async (url) => {
-    const account = await signUp(t.app);
-    await refuseMail(true);
-    const res = await post(url, { currentPassword: account.password, newPassword: 'a brand new password' }, account.cookie);
-    expect(res.statusCode).toBeGreaterThanOrEqual(500);
-    await refuseMail(false);
-    expect((await signIn(account.email, account.password)).statusCode).toBe(200);
-    expect((await signIn(account.email, 'a brand new password')).statusCode).toBe(401);
-  });
+  it.each([['/api/users/change-password'], ['/api/auth/change-password']])(
+    'password change through %s: the old password still signs in',
+    async (url) => {
+      const account = await signUp(t.app);
+      await refuseMail(true);
+      const res = await post(
+        url,
+        { currentPassword: account.password, newPassword: 'a brand new password' },
+        account.cookie,
+      );
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      await refuseMail(false);
+      expect((await signIn(account.email, account.password)).statusCode).toBe(200);
+      expect((await signIn(account.email, 'a brand new password')).statusCode).toBe(401);
+    },
+  );
 
   it('reset request: no token is left that no mail carries', async () => {
     const account = await signUp(t.app);

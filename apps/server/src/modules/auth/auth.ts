@@ -1,8 +1,9 @@
-import { limits, sessionLifetime, signUpSchema } from '@agentsy/contracts';
+import { forgotPasswordSchema, limits, resetPasswordSchema, sessionLifetime, signUpSchema } from '@agentsy/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -40,6 +41,13 @@ const tooMany = (what: string, waitSeconds: number) =>
     },
     { 'Retry-After': String(waitSeconds) },
   );
+
+/** Better Auth's paths whose body our contracts describe, with the messages the web forms show. */
+const bodySchemas = new Map<string, z.ZodType>([
+  ['/sign-up/email', signUpSchema],
+  ['/request-password-reset', forgotPasswordSchema],
+  ['/reset-password', resetPasswordSchema],
+]);
 
 const splitName = (name: string) => {
   const [first, ...rest] = name.trim().split(/\s+/);
@@ -133,6 +141,8 @@ export const createAuth = ({
         // Sign-in has its own throttle per account and per address (sign-in-throttle.ts): a
         // count of every request per address would lock a whole office out, right password too.
         '/sign-in/email': false,
+        // Counted per account and per address like sign-in (password-reset-throttle.ts).
+        '/request-password-reset': false,
         '/sign-up/email': { window: 60, max: 5 },
       },
     },
@@ -164,14 +174,11 @@ export const createAuth = ({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // Better Auth checks email and length; this adds the same messages the web form shows.
-        if (ctx.path === '/sign-up/email') {
-          const parsed = signUpSchema.safeParse(ctx.body);
-          if (!parsed.success) {
-            throw new APIError('BAD_REQUEST', {
-              message: parsed.error.issues[0]?.message ?? 'Invalid sign-up details',
-            });
-          }
+        // Better Auth checks email and length; this adds the same messages the web forms show.
+        const schema = bodySchemas.get(ctx.path);
+        const parsed = schema?.safeParse(ctx.body);
+        if (parsed && !parsed.success) {
+          throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid request' });
         }
         await assertNewPasswordAllowed(ctx.path, ctx.body);
         // Every other device is signed out on a password change, whatever the caller asked.
