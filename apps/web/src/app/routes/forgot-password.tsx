@@ -1,6 +1,6 @@
 import { KeyRoundIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export const Component = () => (
@@ -8,7 +8,7 @@ export const Component = () => (
     <Card>
       <CardHeader className="items-center text-center">
         <KeyRoundIcon className="size-10 text-brand-text" aria-hidden />
-        <CardTitle className="text-2xl">Forgot your password?</CardTitle>
+        <h1 className="text-2xl font-semibold leading-tight">Forgot your password?</h1>
         <CardDescription>
           Enter the e-mail address of your account and we will send you a link to choose a new one.
         </CardDescription>

@@ -1,6 +1,6 @@
 import { KeyRoundIcon } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 /** Where the link of a reset mail lands: `/reset-password?token=...`. */
@@ -12,7 +12,7 @@ export const Component = () => {
       <Card>
         <CardHeader className="items-center text-center">
           <KeyRoundIcon className="size-10 text-brand-text" aria-hidden />
-          <CardTitle className="text-2xl">Choose a new password</CardTitle>
+          <h1 className="text-2xl font-semibold leading-tight">Choose a new password</h1>
           <CardDescription>At least 8 characters. A few unrelated words make a strong one.</CardDescription>
         </CardHeader>
         <CardContent>
