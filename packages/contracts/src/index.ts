@@ -12,6 +12,7 @@ export * from './mail';
 export * from './messages';
 export * from './money';
 export * from './orders';
+export * from './password-reset';
 export * from './payments';
 export * from './payouts';
 export * from './refunds';

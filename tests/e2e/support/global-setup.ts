@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './mailbox';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -33,6 +34,8 @@ const waitForHealth = async (url: string, server: ChildProcess, output: () => st
 /** One production-mode server (built web app + API on one port) on a fresh data folder. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agentsy-e2e-'));
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'agentsy-e2e-mail-'));
+  const mailbox = await startMailbox(mailDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -52,6 +55,8 @@ export default async function setup(project: TestProject) {
       // Journeys check a board right after the sale or sign-up that changes it; the cache has its own API tests.
       LEADERBOARD_CACHE: 'false',
       DATABASE_URL: '',
+      SMTP_URL: mailbox.url,
+      MAIL_FROM: 'Agentsy <no-reply@agentsy.test>',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -61,10 +66,13 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('mailDir', mailDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }
 
@@ -72,5 +80,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** Where the journeys' SMTP server writes each mail it receives (mailbox.ts). */
+    mailDir: string;
   }
 }

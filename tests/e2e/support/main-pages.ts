@@ -66,6 +66,18 @@ export const mainPages = ({
     shows: (p) => p.getByRole('row').filter({ hasText: listing.title }).waitFor(),
   },
   { name: 'create listing', path: '/create-listing', as: 'seller' },
+  {
+    name: 'forgot password',
+    path: '/forgot-password',
+    as: 'visitor',
+    shows: (p) => p.getByRole('button', { name: 'Send Reset Link' }).waitFor(),
+  },
+  {
+    name: 'reset password',
+    path: '/reset-password?token=from-a-mail',
+    as: 'visitor',
+    shows: (p) => p.getByRole('button', { name: 'Set New Password' }).waitFor(),
+  },
   { name: 'help', path: '/help', as: 'visitor' },
   { name: 'pricing', path: '/pricing', as: 'visitor' },
   { name: 'contact', path: '/contact', as: 'visitor' },

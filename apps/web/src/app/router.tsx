@@ -7,6 +7,8 @@ import { RouteError } from './routes/route-error';
 const pages: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home') },
   { path: 'login', lazy: () => import('./routes/login') },
+  { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+  { path: 'reset-password', lazy: () => import('./routes/reset-password') },
   { path: 'sign-out', lazy: () => import('./routes/sign-out') },
   { path: 'help', lazy: () => import('./routes/help') },
   { path: 'pricing', lazy: () => import('./routes/pricing') },

@@ -11,7 +11,7 @@ import { isWeakPasswordError } from './password-policy';
 /**
  * The spec's password change. Better Auth checks the current password and, with
  * revokeOtherSessions, signs every other device out and hands this one a fresh session cookie.
- * The "password changed" mail is queued by the auth hooks (auth.ts).
+ * The "password changed" mail is queued by the auth hooks (auth-mails.ts).
  */
 export const registerAccountSecurityRoutes = (root: FastifyInstance, { auth }: { auth: Auth }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -24,27 +24,29 @@ export const registerAccountSecurityRoutes = (root: FastifyInstance, { auth }: {
     },
     async (req, reply) => {
       const { currentPassword, newPassword } = req.body;
-      const { headers } = await auth.api
-        .changePassword({
+      // One transaction with the "password changed" mail the auth hooks queue.
+      const changed = auth.runWithMails(() =>
+        auth.api.changePassword({
           body: { currentPassword, newPassword, revokeOtherSessions: true },
           headers: fromNodeHeaders(req.headers),
           returnHeaders: true,
-        })
-        .catch((error: unknown) => {
-          if (isWeakPasswordError(error)) {
-            throw new AppError('WEAK_PASSWORD', {
-              title: passwordMessages.failed.title,
-              fields: { newPassword: passwordMessages.tooCommon },
-            });
-          }
-          if (error instanceof APIError && error.statusCode === 400) {
-            throw new AppError('BAD_REQUEST', {
-              title: passwordMessages.failed.title,
-              message: passwordMessages.wrongCurrent,
-            });
-          }
-          throw error;
-        });
+        }),
+      );
+      const { headers } = await changed.catch((error: unknown) => {
+        if (isWeakPasswordError(error)) {
+          throw new AppError('WEAK_PASSWORD', {
+            title: passwordMessages.failed.title,
+            fields: { newPassword: passwordMessages.tooCommon },
+          });
+        }
+        if (error instanceof APIError && error.statusCode === 400) {
+          throw new AppError('BAD_REQUEST', {
+            title: passwordMessages.failed.title,
+            message: passwordMessages.wrongCurrent,
+          });
+        }
+        throw error;
+      });
       const cookies = headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       return { success: true as const };

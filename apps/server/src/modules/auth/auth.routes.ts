@@ -1,6 +1,9 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
+import { mailingAuthPaths } from './auth-mails';
+
+const AUTH_BASE = '/api/auth';
 
 /** Hands /api/auth/* to Better Auth as a Web Request and copies its Response back. */
 const forward = (auth: Auth) => async (req: FastifyRequest, reply: FastifyReply) => {
@@ -9,13 +12,15 @@ const forward = (auth: Auth) => async (req: FastifyRequest, reply: FastifyReply)
   const headers = fromNodeHeaders(req.headers);
   // Better Auth rate-limits by client address; give it the one Fastify resolved, not the caller's claim.
   headers.set('x-forwarded-for', req.ip);
-  const response = await auth.handler(
-    new Request(url, {
-      method: req.method,
-      headers,
-      body: hasBody ? JSON.stringify(req.body) : undefined,
-    }),
-  );
+  const request = new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? JSON.stringify(req.body) : undefined,
+  });
+  // A call that queues a mail writes it in one transaction with its event. Only those: the
+  // others (sign-in above all) should not hold a transaction while a password hash is checked.
+  const isMailing = req.method === 'POST' && mailingAuthPaths.has(url.pathname.slice(AUTH_BASE.length));
+  const response = await (isMailing ? auth.runWithMails(() => auth.handler(request)) : auth.handler(request));
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
@@ -44,5 +49,5 @@ const safeJson = (text: string): { message?: string; code?: string } | undefined
 };
 
 export const registerAuthRoutes = (app: FastifyInstance, auth: Auth) => {
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: forward(auth) });
+  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE}/*`, handler: forward(auth) });
 };

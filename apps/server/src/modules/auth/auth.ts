@@ -1,15 +1,19 @@
-import { limits, sessionLifetime, signUpSchema } from '@agentsy/contracts';
+import { forgotPasswordSchema, limits, resetPasswordSchema, sessionLifetime, signUpSchema } from '@agentsy/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { MailService } from '../mail/mail.service';
 import { findUserById } from '../users/users.service';
+import { createAuthMails } from './auth-mails';
+import { createAuthWriteScope } from './auth-write-scope';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { assertNewPasswordAllowed } from './password-policy';
+import { createPasswordResetThrottle } from './password-reset-throttle';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_PATH, referrerFromCookieHeader } from './referral-cookie';
 import { capSessionRefresh } from './session-lifetime';
 import { createSignInThrottle, type SignInAttempt, type SignInOutcome } from './sign-in-throttle';
@@ -28,36 +32,44 @@ const signInOutcomeOf = (returned: unknown): SignInOutcome => {
   return returned.statusCode === 401 ? 'wrong-password' : 'not-checked';
 };
 
-const tooManySignIns = (waitSeconds: number) =>
+const tooMany = (what: string, waitSeconds: number) =>
   new APIError(
     'TOO_MANY_REQUESTS',
     {
-      message: `Too many sign-in attempts. Please wait ${waitSeconds} second${waitSeconds === 1 ? '' : 's'} and try again.`,
+      message: `Too many ${what}. Please wait ${waitSeconds} second${waitSeconds === 1 ? '' : 's'} and try again.`,
       code: 'RATE_LIMITED',
     },
     { 'Retry-After': String(waitSeconds) },
   );
+
+/** Better Auth's paths whose body our contracts describe, with the messages the web forms show. */
+const bodySchemas = new Map<string, z.ZodType>([
+  ['/sign-up/email', signUpSchema],
+  ['/request-password-reset', forgotPasswordSchema],
+  ['/reset-password', resetPasswordSchema],
+]);
 
 const splitName = (name: string) => {
   const [first, ...rest] = name.trim().split(/\s+/);
   return { firstName: first ?? null, lastName: rest.join(' ') || null };
 };
 
-/** Paths where Better Auth's two-factor plugin turns the second factor on or off. */
-const TWO_FACTOR_SWITCHES = new Map([
-  ['/two-factor/verify-totp', true],
-  ['/two-factor/disable', false],
-]);
-
 export const createAuth = ({
-  db,
+  db: root,
   config,
   mail,
 }: {
   db: Database;
   config: Config;
-  mail: Pick<MailService, 'queueAlone'>;
+  mail: Pick<MailService, 'queue'>;
 }) => {
+  // Better Auth and every hook below read and write through `db`, which follows the transaction
+  // of a mailing request (auth-write-scope.ts); a plain read of `root` from inside one would
+  // wait on the embedded database for that transaction to end.
+  const writes = createAuthWriteScope(root);
+  const db = writes.db;
+  const mails = createAuthMails({ mail, writes, publicUrl: config.publicUrl });
+
   /** The referral cookie's user, when that user exists and is not the one signing up. */
   const referrerOf = async (cookieHeader: string | null | undefined, newUserId: string | undefined) => {
     const id = referrerFromCookieHeader(cookieHeader);
@@ -66,9 +78,10 @@ export const createAuth = ({
   };
 
   const throttle = config.authRateLimit ? createSignInThrottle(db) : undefined;
+  const resetThrottle = config.authRateLimit ? createPasswordResetThrottle(db) : undefined;
   const isHttps = config.publicUrl.startsWith('https://');
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Agentsy',
     // Errors that are not Better Auth's own answers (a database that cannot be reached, a bug)
     // leave its handler instead of becoming a bare 500, so the app's error handler gives them
@@ -95,10 +108,8 @@ export const createAuth = ({
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 3600,
-      // Into the outbox: the sender job delivers it, with retries, whatever happens to this request.
-      sendVerificationEmail: async ({ user, url }) => {
-        await mail.queueAlone({ userId: user.id, template: 'emailVerification', data: { verifyUrl: url } });
-      },
+      // Into the outbox, in the request's transaction: the sender job delivers it, with retries.
+      sendVerificationEmail: mails.sendVerificationEmail,
     },
     emailAndPassword: {
       enabled: true,
@@ -107,6 +118,9 @@ export const createAuth = ({
       password: { hash: hashPassword, verify: verifyPassword },
       // Whoever reset the password may be locking an intruder out: every session ends.
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: mails.sendResetPassword,
+      onPasswordReset: mails.onPasswordReset,
     },
     user: {
       additionalFields: {
@@ -127,6 +141,8 @@ export const createAuth = ({
         // Sign-in has its own throttle per account and per address (sign-in-throttle.ts): a
         // count of every request per address would lock a whole office out, right password too.
         '/sign-in/email': false,
+        // Counted per account and per address like sign-in (password-reset-throttle.ts).
+        '/request-password-reset': false,
         '/sign-up/email': { window: 60, max: 5 },
       },
     },
@@ -143,12 +159,7 @@ export const createAuth = ({
       session: { update: { before: capSessionRefresh } },
       user: {
         update: {
-          // The two-factor plugin flips this flag only when the first code confirms it, or on disable.
-          after: async (user, ctx) => {
-            const enabled = TWO_FACTOR_SWITCHES.get(ctx?.path ?? '');
-            if (enabled === undefined || (user as { twoFactorEnabled?: boolean }).twoFactorEnabled !== enabled) return;
-            await mail.queueAlone({ userId: user.id, template: 'twoFactorChanged', data: { enabled } });
-          },
+          after: (user, ctx) => mails.afterUserUpdate(user, ctx?.path),
         },
         create: {
           before: async (user, ctx) => ({
@@ -163,14 +174,11 @@ export const createAuth = ({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // Better Auth checks email and length; this adds the same messages the web form shows.
-        if (ctx.path === '/sign-up/email') {
-          const parsed = signUpSchema.safeParse(ctx.body);
-          if (!parsed.success) {
-            throw new APIError('BAD_REQUEST', {
-              message: parsed.error.issues[0]?.message ?? 'Invalid sign-up details',
-            });
-          }
+        // Better Auth checks email and length; this adds the same messages the web forms show.
+        const schema = bodySchemas.get(ctx.path);
+        const parsed = schema?.safeParse(ctx.body);
+        if (parsed && !parsed.success) {
+          throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid request' });
         }
         await assertNewPasswordAllowed(ctx.path, ctx.body);
         // Every other device is signed out on a password change, whatever the caller asked.
@@ -178,16 +186,19 @@ export const createAuth = ({
         if (ctx.path === '/sign-in/email') {
           const attempt = throttle && signInAttemptOf(ctx);
           const wait = attempt && (await throttle.admit(attempt));
-          if (wait) throw tooManySignIns(wait);
+          if (wait) throw tooMany('sign-in attempts', wait);
+        }
+        if (ctx.path === '/request-password-reset') {
+          const attempt = resetThrottle && signInAttemptOf(ctx);
+          const wait = attempt && (await resetThrottle.admit(attempt));
+          if (wait) throw tooMany('reset requests', wait);
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         // Here rather than in the route, so Better Auth's own /change-password mails too.
         if (ctx.path === '/change-password') {
           const userId = ctx.context.session?.user.id;
-          if (userId && !(ctx.context.returned instanceof APIError)) {
-            await mail.queueAlone({ userId, template: 'passwordChanged', data: {} });
-          }
+          if (userId && !(ctx.context.returned instanceof APIError)) await mails.passwordChanged(userId);
           return;
         }
         if (ctx.path === '/sign-in/email') {
@@ -201,6 +212,8 @@ export const createAuth = ({
       }),
     },
   });
+  /** Runs a call of Better Auth's in one transaction with the mails it causes; see mailingAuthPaths. */
+  return Object.assign(auth, { runWithMails: writes.run });
 };
 
 export type Auth = ReturnType<typeof createAuth>;

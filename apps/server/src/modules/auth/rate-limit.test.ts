@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app';
+import { passwordResetRules } from './password-reset-throttle';
 import { signInRules } from './sign-in-throttle';
 
 let t: TestApp;
@@ -117,5 +118,40 @@ describe('per address', () => {
     expect(statuses.at(-1)).toBe(429);
     // Another address is not held up by it.
     expect((await signIn(uniqueEmail('spray'), 'wrong-password', newAddress())).statusCode).toBe(401);
+  });
+});
+
+describe('password reset requests', () => {
+  const requestReset = (email: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress, payload: { email } });
+
+  it('mails one account a few times at most, wherever the requests come from', async () => {
+    // Signed up from an address of its own: sign-ups are counted per address too.
+    const email = uniqueEmail('forgetful');
+    const signedUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: newAddress(),
+      payload: { name: 'Forgetful Buyer', email, password: 'correct horse battery' },
+    });
+    expect(signedUp.statusCode).toBe(200);
+    for (let i = 0; i < passwordResetRules.account.freeFailures; i++) {
+      expect((await requestReset(email, newAddress())).statusCode).toBe(200);
+    }
+    const waiting = await requestReset(email, newAddress());
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    expect(waiting.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('reset requests') });
+  });
+
+  it('slows one address asking for many accounts, answering unknown ones alike', async () => {
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i <= passwordResetRules.address.freeFailures; i++) {
+      statuses.push((await requestReset(uniqueEmail('probe'), address)).statusCode);
+    }
+    expect(statuses.at(-2)).toBe(200);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await requestReset(uniqueEmail('probe'), newAddress())).statusCode).toBe(200);
   });
 });

@@ -54,6 +54,17 @@ export const mailTemplates = {
     action: { label: 'Verify e-mail', url: verifyUrl },
   }),
 
+  passwordReset: ({ resetUrl }: { resetUrl: string }, _url: Url): MailContent => ({
+    kind: 'security',
+    subject: 'Reset your password',
+    heading: 'Reset your password',
+    lines: [
+      'Someone asked to reset the password of your Agentsy account. Click the button below to choose a new one. The link works for one hour, once.',
+      'If this was not you, ignore this mail: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url: resetUrl },
+  }),
+
   passwordChanged: (_: Record<string, never>, url: Url): MailContent => ({
     kind: 'security',
     subject: 'Your password was changed',

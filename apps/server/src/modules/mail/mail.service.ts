@@ -59,7 +59,7 @@ export const createMailService = ({ db, publicUrl, sessionSecret, wantsMail, uns
   return {
     queue,
 
-    /** For events committed by someone else's code (Better Auth): the mail follows on its own. */
+    /** A mail with no write of its own to commit with (tools and tests). */
     queueAlone: <N extends TemplateName>(mail: { userId: string; template: N; data: TemplateData<N> }) =>
       queue(db, mail),
 

@@ -132,10 +132,10 @@ export const createSeoService = ({ listings, sellers, publicUrl }: Deps) => ({
     [
       'User-agent: *',
       // Pages behind sign-in; the API stays open because listing pages are rendered from it.
-      ...['/login', '/profile', '/orders', '/favorites', '/settings', '/refunds', '/messages'].map(
+      ...['/login', '/forgot-password', '/reset-password', '/profile', '/orders', '/favorites', '/settings'].map(
         (p) => `Disallow: ${p}`,
       ),
-      ...['/create-listing', '/seller-dashboard', '/admin'].map((p) => `Disallow: ${p}`),
+      ...['/refunds', '/messages', '/create-listing', '/seller-dashboard', '/admin'].map((p) => `Disallow: ${p}`),
       'Allow: /',
       '',
       `Sitemap: ${publicUrl}/sitemap.xml`,

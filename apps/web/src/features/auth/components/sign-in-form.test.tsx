@@ -56,3 +56,11 @@ describe('SignInForm with two-factor authentication', () => {
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
   });
 });
+
+describe('SignInForm without the password', () => {
+  it('links to the page that sends a reset link', () => {
+    mockApi({});
+    renderWithApp(<SignInForm onSignedIn={vi.fn()} />, { user: null });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+});

@@ -2,6 +2,7 @@ import { signInSchema } from '@agentsy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { FormField, fieldA11y } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -37,6 +38,9 @@ export const SignInForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
           {...register('password')}
         />
       </FormField>
+      <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm text-brand-text hover:underline">
+        Forgot password?
+      </Link>
       {signIn.isError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
           {authErrorMessage(signIn.error)}
