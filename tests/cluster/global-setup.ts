@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startCluster } from '../../scripts/cluster/cluster';
+import { startMailbox } from '../e2e/support/mailbox';
 import { startControlServer } from './support/control-server';
 import { savePayoutMethod } from './support/payout-method';
 import { tuesdayClockEnv } from './support/tuesday-clock';
@@ -12,6 +15,9 @@ import { tuesdayClockEnv } from './support/tuesday-clock';
  */
 export default async function setup(project: TestProject) {
   const startedAt = Date.now();
+  // The journeys read mails from a real SMTP server, as they do against the single process.
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'agentsy-cluster-mail-'));
+  const mailbox = await startMailbox(mailDir);
   const cluster = await startCluster({
     apps: 2,
     showUpstream: true,
@@ -21,6 +27,8 @@ export default async function setup(project: TestProject) {
       LEADERBOARD_CACHE: 'false',
       // The browser journeys enter this code on /admin-login.
       ADMIN_ACCESS_CODE: 'e2e-admin-access-code',
+      SMTP_URL: mailbox.url,
+      MAIL_FROM: 'Agentsy <no-reply@agentsy.test>',
     },
     clockEnv: tuesdayClockEnv(),
     // The rolling restart expects these; anything else here is a crash worth reading.
@@ -41,6 +49,7 @@ export default async function setup(project: TestProject) {
   project.provide('clusterUrl', cluster.url);
   project.provide('baseUrl', cluster.url);
   project.provide('dataDir', path.join(cluster.dir, 'app-1'));
+  project.provide('mailDir', mailDir);
   project.provide('primaryUrl', cluster.primaryUrl);
   project.provide('replicaUrl', cluster.replicaUrl);
   project.provide(
@@ -52,6 +61,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     await control.close();
     await cluster.stop();
+    await mailbox.close();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }
 
@@ -65,6 +76,7 @@ declare module 'vitest' {
     /** The names the browser journeys (tests/e2e) read theirs under. */
     baseUrl: string;
     dataDir: string;
+    mailDir: string;
     primaryUrl: string;
     replicaUrl: string;
     appPorts: number[];
