@@ -41,6 +41,10 @@ http {
   upstream agentsy {
 ${appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     keepalive 16;
+    # Shorter than the app's drain after SIGTERM (SHUTDOWN_DRAIN_MS, 1 s): by the drain's end nginx
+    # has closed every kept-alive connection that stayed idle through it, and the app never
+    # closes one under a request nginx is writing into it (a POST lost so is a 502).
+    keepalive_timeout 500ms;
   }
 
   server {

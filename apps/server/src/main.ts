@@ -72,7 +72,8 @@ const start = async () => {
      * `Connection: close` and /readyz says 503, so a proxy stops reusing its kept-alive
      * connections to this process one by one. Closing them from our side instead would race with
      * a request the proxy is writing into one, and a POST lost that way is a 502 it cannot retry
-     * (tests/cluster/rolling-restart.test.ts found it). Then app.close() stops accepting, answers
+     * (tests/cluster/rolling-restart.test.ts found it). Connections that stay idle through the
+     * drain are closed by the proxy, whose upstream keepalive_timeout is shorter (nginx.ts). Then app.close() stops accepting, answers
      * what still arrives, ends the event streams with a short `retry:` (preClose in
      * register-messaging.ts) and stops the jobs (onClose above); the requests in flight are waited
      * for (plugins/operations.ts); then the database closes. A request that never ends is cut
