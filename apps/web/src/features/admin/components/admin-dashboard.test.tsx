@@ -1,10 +1,11 @@
-import type { AuditLog, Payout, SalesOverview } from '@agentsy/contracts';
+import type { AuditLog, SalesOverview } from '@agentsy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { apiError, requestsSent, server } from '@/test/api-server';
+import { testBankPayout } from '@/test/money';
 import { renderWithApp, testUser } from '@/test/render';
 import { AdminDashboard } from './admin-dashboard';
 import { RequireAdminSession } from './require-admin-session';
@@ -28,23 +29,6 @@ const overview: SalesOverview = {
   rates: { platformSharePercent: '11%', buyerFeePercent: '3%', payoutFeePercent: '3%' },
   daily: [{ date: '2026-01-05', sales: '103.00', platformEarnings: '14.00' }],
 };
-
-const payout = (overrides: Partial<Payout>): Payout => ({
-  id: 'p-1',
-  userId: 'seller-1',
-  amount: '50.00',
-  fee: '1.50',
-  netAmount: '48.50',
-  payoutMethod: 'bank',
-  paypalEmail: null,
-  bankName: 'First Test Bank',
-  accountNumber: '6789',
-  status: 'pending',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  processedAt: null,
-  user: { id: 'seller-1', firstName: 'Sam', lastName: 'Seller', displayName: null, email: 'sam@example.com' },
-  ...overrides,
-});
 
 // The other features' tabs are the page's business; stand-ins show where each one lands.
 const slots = {
@@ -114,8 +98,10 @@ describe('AdminDashboard', () => {
     server.use(
       http.get('/api/admin/verify', session),
       http.get('/api/admin/sales-overview', () => HttpResponse.json(overview)),
-      http.get('/api/admin/payouts', () => HttpResponse.json([payout({}), payout({ id: 'p-2', status: 'completed' })])),
-      http.patch('/api/admin/payouts/p-1/approve', () => HttpResponse.json(payout({ status: 'completed' }))),
+      http.get('/api/admin/payouts', () =>
+        HttpResponse.json([testBankPayout({}), testBankPayout({ id: 'p-2', status: 'completed' })]),
+      ),
+      http.patch('/api/admin/payouts/p-1/approve', () => HttpResponse.json(testBankPayout({ status: 'completed' }))),
     );
     renderDashboard();
     await userEvent.click(await screen.findByRole('tab', { name: 'Payouts' }));
@@ -134,7 +120,7 @@ describe('AdminDashboard', () => {
     server.use(
       http.get('/api/admin/verify', session),
       http.get('/api/admin/sales-overview', () => HttpResponse.json(overview)),
-      http.get('/api/admin/payouts', () => HttpResponse.json([payout({})])),
+      http.get('/api/admin/payouts', () => HttpResponse.json([testBankPayout({})])),
       http.patch('/api/admin/payouts/p-1/approve', () => apiError(409, 'This payout has already been processed.')),
     );
     renderDashboard();

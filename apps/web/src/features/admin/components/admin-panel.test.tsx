@@ -1,4 +1,3 @@
-import type { Payout } from '@agentsy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AnyHandler, HttpResponse, http } from 'msw';
@@ -6,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { testListing } from '@/test/listings';
+import { testBankPayout } from '@/test/money';
 import { renderWithApp, testUser } from '@/test/render';
 import { AdminPanel } from './admin-panel';
 
@@ -13,30 +13,13 @@ afterEach(() => resetToasts());
 
 const admin = testUser({ role: 'admin', roles: ['buyer', 'admin'] });
 
-const payout = (overrides: Partial<Payout> = {}): Payout => ({
-  id: 'p-1',
-  userId: 'seller-1',
-  amount: '50.00',
-  fee: '1.50',
-  netAmount: '48.50',
-  payoutMethod: 'bank',
-  paypalEmail: null,
-  bankName: 'First Test Bank',
-  accountNumber: '6789',
-  status: 'pending',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  processedAt: null,
-  user: { id: 'seller-1', firstName: 'Sam', lastName: 'Seller', displayName: null, email: 'sam@example.com' },
-  ...overrides,
-});
-
 const cards = () => HttpResponse.json({ totalRevenue: 1234.5, activeUsers: 42, totalListings: 7, pendingPayouts: 1 });
 
 /** Opens the panel on a pending payout and 50 listings; a test's own handlers take precedence. */
 const open = (...overrides: AnyHandler[]) => {
   server.use(
     http.get('/api/analytics/admin', cards),
-    http.get('/api/payouts', () => HttpResponse.json([payout()])),
+    http.get('/api/payouts', () => HttpResponse.json([testBankPayout()])),
     http.get('/api/listings', () =>
       HttpResponse.json(Array.from({ length: 50 }, (_, i) => testListing({ title: `Listing ${i + 1}` }))),
     ),
@@ -60,7 +43,7 @@ describe('AdminPanel', () => {
   });
 
   it('approves a pending payout as completed', async () => {
-    open(http.patch('/api/payouts/p-1/status', () => HttpResponse.json(payout({ status: 'completed' }))));
+    open(http.patch('/api/payouts/p-1/status', () => HttpResponse.json(testBankPayout({ status: 'completed' }))));
     const list = await screen.findByRole('list', { name: 'Pending payout requests' });
     expect(within(list).getByText(/Sam Seller/)).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: 'Approve' }));
