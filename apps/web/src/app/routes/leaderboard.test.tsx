@@ -34,11 +34,19 @@ const rated: TopRatedAgentEntry[] = [
 
 const inviters: WeeklyInviterEntry[] = [{ userId: 'i1', user: person('i1', 'Ivy'), inviteCount: 2 }];
 
-const boards = (over: { sellers?: unknown[]; rated?: unknown[]; inviters?: unknown[] } = {}) =>
+const boards = (
+  over: { sellers?: WeeklySellerEntry[]; rated?: TopRatedAgentEntry[]; inviters?: WeeklyInviterEntry[] } = {},
+) =>
   server.use(
-    http.get('/api/leaderboard/weekly-sellers', () => HttpResponse.json(over.sellers ?? sellers)),
-    http.get('/api/leaderboard/top-rated-agents', () => HttpResponse.json(over.rated ?? rated)),
-    http.get('/api/leaderboard/weekly-inviters', () => HttpResponse.json(over.inviters ?? inviters)),
+    http.get<never, never, WeeklySellerEntry[]>('/api/leaderboard/weekly-sellers', () =>
+      HttpResponse.json(over.sellers ?? sellers),
+    ),
+    http.get<never, never, TopRatedAgentEntry[]>('/api/leaderboard/top-rated-agents', () =>
+      HttpResponse.json(over.rated ?? rated),
+    ),
+    http.get<never, never, WeeklyInviterEntry[]>('/api/leaderboard/weekly-inviters', () =>
+      HttpResponse.json(over.inviters ?? inviters),
+    ),
   );
 
 describe('the leaderboard page', () => {
