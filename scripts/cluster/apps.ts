@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { freePort } from '../free-port';
 import type { Children } from './children';
-import { freePort, waitFor } from './wait-for';
+import { waitFor } from './wait-for';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.mjs');

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../free-port';
 import { type AppProcess, startApps } from './apps';
 import { createChildren } from './children';
 import { startNginx } from './nginx';
 import { startObjectStorage } from './object-storage';
 import { startPostgresPair } from './postgres';
-import { freePort } from './wait-for';
 
 export type ClusterOptions = {
   /** App processes behind nginx; CLUSTER_APPS, default 2. */

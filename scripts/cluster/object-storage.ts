@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { freePort } from '../free-port';
 import type { Children } from './children';
-import { freePort, waitFor } from './wait-for';
+import { waitFor } from './wait-for';
 
 /** s3rver's fixed credentials (docs/decisions/004-s3-test-server.md). */
 const KEY = 'S3RVER';

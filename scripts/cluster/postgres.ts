@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../free-port';
 import type { Children } from './children';
-import { freePort, waitFor } from './wait-for';
+import { waitFor } from './wait-for';
 
 /** Debian's newest installed PostgreSQL, else whatever is on the PATH. */
 const binDir = () => {

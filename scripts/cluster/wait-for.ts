@@ -1,15 +1,4 @@
-import { createServer } from 'node:net';
 import { type Child, exitedEarly } from './children';
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Polls `check` until it resolves true; gives up when `child` exits or time runs out. */
 export const waitFor = async (

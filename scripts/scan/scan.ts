@@ -6,23 +6,15 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../free-port';
 import { registeredRoutes, type ScanTarget, scanTargets } from './scan-targets';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const results = path.join(root, '.scan-results');
 const accessCode = 'scan-access-code';
 type Role = 'guest' | 'buyer' | 'seller' | 'admin';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const run = (command: string, args: string[], log: string, timeoutMs: number) =>
   new Promise<number>((resolve) => {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from './test/server-process';
 
 /**
  * The real server in a child process, stopped the way an orchestrator stops it (SIGTERM) while a
@@ -16,14 +17,6 @@ afterAll(() => {
   child?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 const waitUntil = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
   const deadline = Date.now() + timeoutMs;

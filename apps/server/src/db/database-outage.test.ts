@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { freePort } from '../test/server-process';
 import { type DatabaseHandle, openPostgres } from './client';
 
 /**
@@ -22,14 +22,6 @@ const asPostgres = (command: string, args: string[]) => {
     stdio: 'pipe',
   });
 };
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
 const OUTAGE_MS = 10_000;
 /** The most a request may take while the database is away. */
 const FAIL_FAST_MS = 5_000;

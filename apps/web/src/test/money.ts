@@ -43,3 +43,20 @@ export const testRefund = (overrides: Partial<Refund> = {}): Refund => {
     ...overrides,
   };
 };
+
+/** The pending bank payout `p-1` that the admin screens list and act on. */
+export const testBankPayout = (overrides: Partial<Payout> = {}): Payout =>
+  testPayout({
+    id: 'p-1',
+    userId: 'seller-1',
+    amount: '50.00',
+    fee: '1.50',
+    netAmount: '48.50',
+    payoutMethod: 'bank',
+    paypalEmail: null,
+    bankName: 'First Test Bank',
+    accountNumber: '6789',
+    createdAt: '2026-01-05T10:00:00.000Z',
+    user: { id: 'seller-1', firstName: 'Sam', lastName: 'Seller', displayName: null, email: 'sam@example.com' },
+    ...overrides,
+  });

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { SiteMenu } from './site-menu';
 
@@ -11,6 +13,9 @@ const openMenu = async () => {
 
 const linkNames = (menu: ReturnType<typeof within>) =>
   menu.getAllByRole('link').map((link: HTMLElement) => link.textContent);
+
+// A signed-in menu shows the unread-message badge.
+beforeEach(() => server.use(http.get('/api/messages/unread-count', () => HttpResponse.json({ count: 0 }))));
 
 describe('SiteMenu', () => {
   it('shows guests only the public items and Log In', async () => {

@@ -2,13 +2,12 @@ import type { TopRatedAgentEntry, WeeklyInviterEntry, WeeklySellerEntry } from '
 import { leaderboardCopy } from '@agentsy/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { CommunityCards } from '@/features/leaderboard/components/community-cards';
-import { mockApi } from '@/test/mock-api';
+import { server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { Component as LeaderboardPage } from './leaderboard';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const person = (id: string, firstName: string) => ({
   id,
@@ -35,12 +34,20 @@ const rated: TopRatedAgentEntry[] = [
 
 const inviters: WeeklyInviterEntry[] = [{ userId: 'i1', user: person('i1', 'Ivy'), inviteCount: 2 }];
 
-const boards = (over: { sellers?: unknown[]; rated?: unknown[]; inviters?: unknown[] } = {}) =>
-  mockApi({
-    'GET /api/leaderboard/weekly-sellers': Response.json(over.sellers ?? sellers),
-    'GET /api/leaderboard/top-rated-agents': Response.json(over.rated ?? rated),
-    'GET /api/leaderboard/weekly-inviters': Response.json(over.inviters ?? inviters),
-  });
+const boards = (
+  over: { sellers?: WeeklySellerEntry[]; rated?: TopRatedAgentEntry[]; inviters?: WeeklyInviterEntry[] } = {},
+) =>
+  server.use(
+    http.get<never, never, WeeklySellerEntry[]>('/api/leaderboard/weekly-sellers', () =>
+      HttpResponse.json(over.sellers ?? sellers),
+    ),
+    http.get<never, never, TopRatedAgentEntry[]>('/api/leaderboard/top-rated-agents', () =>
+      HttpResponse.json(over.rated ?? rated),
+    ),
+    http.get<never, never, WeeklyInviterEntry[]>('/api/leaderboard/weekly-inviters', () =>
+      HttpResponse.json(over.inviters ?? inviters),
+    ),
+  );
 
 describe('the leaderboard page', () => {
   it('ranks top sellers with icons for 1-3, #n after, and crowns the Seller of the Week', async () => {

@@ -1,16 +1,14 @@
 import { passwordMessages } from '@agentsy/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { ChangePasswordCard } from './change-password-card';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
 const fill = async (current: string, next: string, confirm: string) => {
   if (current) await userEvent.type(screen.getByLabelText('Current Password'), current);
@@ -24,27 +22,26 @@ describe('ChangePasswordCard', () => {
     ['different confirmation', 'long enough 1', 'long enough 2', 'Password Mismatch', 'New passwords do not match.'],
     ['short new password', 'short', 'short', 'Password Too Short', 'Password must be at least 8 characters long.'],
   ])('refuses a %s with the spec toast and sends nothing', async (_case, next, confirm, title, message) => {
-    const api = mockApi({});
     renderWithApp(<ChangePasswordCard />, { user: testUser() });
     await fill('old password', next, confirm);
     expect(await screen.findByText(title)).toBeVisible();
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
-    expect(api).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('sends the current and new password, then says so and empties the form', async () => {
-    const api = mockApi({ 'POST /api/users/change-password': Response.json({ success: true }) });
+    server.use(http.post('/api/users/change-password', () => HttpResponse.json({ success: true })));
     renderWithApp(<ChangePasswordCard />, { user: testUser() });
     await fill('old password', 'a new password', 'a new password');
     expect(await screen.findByText('Password Changed')).toBeVisible();
-    expect(bodiesSent(api, 'POST /api/users/change-password')).toEqual([
+    expect(await bodiesSent('POST /api/users/change-password')).toEqual([
       { currentPassword: 'old password', newPassword: 'a new password' },
     ]);
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
   });
 
   it("shows the server's reason when the current password is wrong", async () => {
-    mockApi({ 'POST /api/users/change-password': apiError(400, 'Current password is incorrect.') });
+    server.use(http.post('/api/users/change-password', () => apiError(400, 'Current password is incorrect.')));
     renderWithApp(<ChangePasswordCard />, { user: testUser() });
     await fill('wrong password', 'a new password', 'a new password');
     expect(await screen.findByText('Password Change Failed')).toBeVisible();
@@ -52,12 +49,14 @@ describe('ChangePasswordCard', () => {
   });
 
   it('names a common password at the field, in the words the server uses', async () => {
-    mockApi({
-      'POST /api/users/change-password': apiError(400, passwordMessages.tooCommon, {
-        code: 'WEAK_PASSWORD',
-        fields: { newPassword: passwordMessages.tooCommon },
-      }),
-    });
+    server.use(
+      http.post('/api/users/change-password', () =>
+        apiError(400, passwordMessages.tooCommon, {
+          code: 'WEAK_PASSWORD',
+          fields: { newPassword: passwordMessages.tooCommon },
+        }),
+      ),
+    );
     renderWithApp(<ChangePasswordCard />, { user: testUser() });
     await fill('old password', 'Password1!', 'Password1!');
     expect(await screen.findByText('Password Change Failed')).toBeVisible();

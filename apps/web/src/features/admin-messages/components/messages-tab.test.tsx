@@ -1,16 +1,14 @@
 import type { AdminConversation, AdminUser, MessageItem } from '@agentsy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { MessagesTab } from './messages-tab';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
 const jane: AdminUser = {
   id: 'user-jane',
@@ -52,21 +50,21 @@ const item = (id: string, content: string, isFromAdmin: boolean, readAt: string 
   sender: null,
 });
 
-const sent = (content: string) => Response.json(item('m-new', content, true));
+const sent = (content: string) => HttpResponse.json(item('m-new', content, true));
 
 const open = () => renderWithApp(<MessagesTab />, { user: testUser({ role: 'admin' }) });
 
 describe('MessagesTab', () => {
   it('searches only with text, needs a user and a message, and sends with the category', async () => {
-    const api = mockApi({
-      'GET /api/admin/conversations': Response.json([]),
-      'GET /api/admin/users': Response.json([jane]),
-      'POST /api/admin/messages': sent('Your invoice is ready'),
-    });
+    server.use(
+      http.get('/api/admin/conversations', () => HttpResponse.json([])),
+      http.get('/api/admin/users', () => HttpResponse.json([jane])),
+      http.post('/api/admin/messages', () => sent('Your invoice is ready')),
+    );
     open();
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
-    expect(api.mock.calls.some(([url]) => String(url).includes('/api/admin/users'))).toBe(false);
+    expect(requestsSent('GET /api/admin/users')).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Search users'), 'jane');
     await userEvent.click(await screen.findByRole('button', { name: /Jane Doe/ }));
@@ -80,18 +78,18 @@ describe('MessagesTab', () => {
     await userEvent.click(send);
 
     expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
-    expect(bodiesSent(api, 'POST /api/admin/messages')).toEqual([
+    expect(await bodiesSent('POST /api/admin/messages')).toEqual([
       { userId: jane.id, content: 'Your invoice is ready', category: 'billing' },
     ]);
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
   it('says "Failed to send message" when the send fails', async () => {
-    mockApi({
-      'GET /api/admin/conversations': Response.json([]),
-      'GET /api/admin/users': Response.json([jane]),
-      'POST /api/admin/messages': apiError(500, 'boom'),
-    });
+    server.use(
+      http.get('/api/admin/conversations', () => HttpResponse.json([])),
+      http.get('/api/admin/users', () => HttpResponse.json([jane])),
+      http.post('/api/admin/messages', () => apiError(500, 'boom')),
+    );
     open();
     await userEvent.type(screen.getByLabelText('Search users'), 'jane');
     await userEvent.click(await screen.findByRole('button', { name: /Jane Doe/ }));
@@ -102,19 +100,20 @@ describe('MessagesTab', () => {
   });
 
   it('lists support conversations; opening one shows the thread, marks replies read and answers', async () => {
-    const api = mockApi({
-      'GET /api/admin/conversations': Response.json([conversation()]),
-      'GET /api/admin/conversations/conv-1/messages': Response.json([
-        item('m1', 'Welcome to Agentsy', true, now),
-        item('m2', 'I need help', false),
-      ]),
-      'PATCH /api/admin/conversations/conv-1/read': Response.json({
-        conversationId: 'conv-1',
-        readAt: now,
-        marked: 1,
-      }),
-      'POST /api/admin/messages': sent('Happy to help'),
-    });
+    server.use(
+      http.get('/api/admin/conversations', () => HttpResponse.json([conversation()])),
+      http.get('/api/admin/conversations/conv-1/messages', () =>
+        HttpResponse.json([item('m1', 'Welcome to Agentsy', true, now), item('m2', 'I need help', false)]),
+      ),
+      http.patch('/api/admin/conversations/conv-1/read', () =>
+        HttpResponse.json({
+          conversationId: 'conv-1',
+          readAt: now,
+          marked: 1,
+        }),
+      ),
+      http.post('/api/admin/messages', () => sent('Happy to help')),
+    );
     open();
     const list = await screen.findByRole('list', { name: 'Support conversations' });
     expect(within(list).getByText('Jane Doe')).toBeInTheDocument();
@@ -124,18 +123,18 @@ describe('MessagesTab', () => {
     const thread = await screen.findByRole('region', { name: 'Conversation with Jane Doe' });
     expect(await within(thread).findByText('I need help')).toBeInTheDocument();
     expect(within(thread).getByText('Support Team')).toBeInTheDocument();
-    await vi.waitFor(() => expect(bodiesSent(api, 'PATCH /api/admin/conversations/conv-1/read')).toHaveLength(1));
+    await vi.waitFor(() => expect(requestsSent('PATCH /api/admin/conversations/conv-1/read')).toHaveLength(1));
 
     await userEvent.type(within(thread).getByLabelText('Reply'), 'Happy to help');
     await userEvent.click(within(thread).getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
-    expect(bodiesSent(api, 'POST /api/admin/messages')).toEqual([
+    expect(await bodiesSent('POST /api/admin/messages')).toEqual([
       { userId: jane.id, content: 'Happy to help', category: 'support' },
     ]);
   });
 
   it('says so when there are no conversations yet', async () => {
-    mockApi({ 'GET /api/admin/conversations': Response.json([]) });
+    server.use(http.get('/api/admin/conversations', () => HttpResponse.json([])));
     open();
     expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
   });

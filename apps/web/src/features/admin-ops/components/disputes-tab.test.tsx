@@ -1,16 +1,14 @@
 import type { AdminDispute } from '@agentsy/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { apiError, bodiesSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { DisputesTab } from './disputes-tab';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
 const dispute: AdminDispute = {
   id: 'refund-1',
@@ -30,18 +28,19 @@ const dispute: AdminDispute = {
 };
 
 const admin = testUser({ role: 'admin' });
-const resolvePath = 'POST /api/admin/refunds/refund-1/resolve';
+const resolveUrl = '/api/admin/refunds/refund-1/resolve';
+const resolvePath = `POST ${resolveUrl}`;
 
 describe('DisputesTab', () => {
   it("shows both sides' statements and resolves for the buyer with the note", async () => {
     let open = [dispute];
-    const api = mockApi({
-      'GET /api/admin/disputes': () => Response.json(open),
-      [resolvePath]: () => {
+    server.use(
+      http.get('/api/admin/disputes', () => HttpResponse.json(open)),
+      http.post(resolveUrl, () => {
         open = [];
-        return Response.json({ ...dispute, status: 'resolved', resolution: 'Refunded: Broken file' });
-      },
-    });
+        return HttpResponse.json({ ...dispute, status: 'resolved', resolution: 'Refunded: Broken file' });
+      }),
+    );
     renderWithApp(<DisputesTab />, { user: admin });
     expect(await screen.findByText('Inbox Zero Assistant')).toBeInTheDocument();
     expect(screen.getByText('Agent not working as described')).toBeInTheDocument();
@@ -53,30 +52,30 @@ describe('DisputesTab', () => {
     await userEvent.type(screen.getByLabelText('Note to the buyer and the seller'), 'Broken file');
     await userEvent.click(screen.getByRole('button', { name: 'Refund Buyer' }));
     expect(await screen.findByText('Dispute Resolved')).toBeInTheDocument();
-    expect(bodiesSent(api, resolvePath)).toEqual([{ outcome: 'refund', message: 'Broken file' }]);
+    expect(await bodiesSent(resolvePath)).toEqual([{ outcome: 'refund', message: 'Broken file' }]);
     expect(await screen.findByText('No open disputes')).toBeInTheDocument();
   });
 
   it('asks for a note before deciding, then sides with the seller', async () => {
-    const api = mockApi({
-      'GET /api/admin/disputes': Response.json([dispute]),
-      [resolvePath]: Response.json({ ...dispute, status: 'resolved' }),
-    });
+    server.use(
+      http.get('/api/admin/disputes', () => HttpResponse.json([dispute])),
+      http.post(resolveUrl, () => HttpResponse.json({ ...dispute, status: 'resolved' })),
+    );
     renderWithApp(<DisputesTab />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Side with Seller' }));
     expect(await screen.findByText('Please provide a message with your response.')).toBeInTheDocument();
-    expect(bodiesSent(api, resolvePath)).toEqual([]);
+    expect(await bodiesSent(resolvePath)).toEqual([]);
     await userEvent.type(screen.getByLabelText('Note to the buyer and the seller'), 'Works as described');
     await userEvent.click(screen.getByRole('button', { name: 'Side with Seller' }));
     expect(await screen.findByText("The seller's decision stands.")).toBeInTheDocument();
-    expect(bodiesSent(api, resolvePath)).toEqual([{ outcome: 'uphold', message: 'Works as described' }]);
+    expect(await bodiesSent(resolvePath)).toEqual([{ outcome: 'uphold', message: 'Works as described' }]);
   });
 
   it("shows the server's reason when the decision is refused", async () => {
-    mockApi({
-      'GET /api/admin/disputes': Response.json([dispute]),
-      [resolvePath]: apiError(409, 'Only a disputed request can be resolved.'),
-    });
+    server.use(
+      http.get('/api/admin/disputes', () => HttpResponse.json([dispute])),
+      http.post(resolveUrl, () => apiError(409, 'Only a disputed request can be resolved.')),
+    );
     renderWithApp(<DisputesTab />, { user: admin });
     await userEvent.type(await screen.findByLabelText('Note to the buyer and the seller'), 'Late');
     await userEvent.click(screen.getByRole('button', { name: 'Refund Buyer' }));

@@ -1,16 +1,14 @@
 import type { InboxItem } from '@agentsy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { InboxTab } from './inbox-tab';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
 const item = (overrides: Partial<InboxItem>): InboxItem => ({
   kind: 'contact',
@@ -40,7 +38,7 @@ const admin = testUser({ role: 'admin' });
 
 describe('InboxTab', () => {
   it('lists open submissions of every kind in the order the server gives (newest first)', async () => {
-    const api = mockApi({ 'GET /api/admin/inbox': Response.json(items) });
+    server.use(http.get('/api/admin/inbox', () => HttpResponse.json(items)));
     renderWithApp(<InboxTab />, { user: admin });
     const cards = await screen.findAllByRole('listitem');
     expect(cards.map((c) => within(c).getAllByText(/./)[0]!.textContent)).toEqual([
@@ -51,32 +49,31 @@ describe('InboxTab', () => {
     expect(within(cards[0]!).getByText('50-100')).toBeInTheDocument();
     expect(within(cards[1]!).getByText(/Anonymous visitor/)).toBeInTheDocument();
     expect(within(cards[2]!).getByText(/Vera · vera@example.com/)).toBeInTheDocument();
-    const url = new URL(String(api.mock.calls[0]![0]), 'http://localhost');
-    expect(url.searchParams.get('status')).toBe('open');
+    expect(requestsSent()[0]).toMatch(/^GET \/api\/admin\/inbox\?(.*&)?status=open(&|$)/);
   });
 
   it('marks an item handled and refreshes the list', async () => {
     let open = items;
-    const api = mockApi({
-      'GET /api/admin/inbox': () => Response.json(open),
-      'PATCH /api/admin/inbox/contact/contact-1': () => {
+    server.use(
+      http.get('/api/admin/inbox', () => HttpResponse.json(open)),
+      http.patch('/api/admin/inbox/contact/contact-1', () => {
         open = items.slice(0, 2);
-        return Response.json(item({ handledAt: '2025-05-04T00:00:00.000Z' }));
-      },
-    });
+        return HttpResponse.json(item({ handledAt: '2025-05-04T00:00:00.000Z' }));
+      }),
+    );
     renderWithApp(<InboxTab />, { user: admin });
     const cards = await screen.findAllByRole('listitem');
     await userEvent.click(within(cards[2]!).getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByText('Marked as handled')).toBeInTheDocument();
-    expect(bodiesSent(api, 'PATCH /api/admin/inbox/contact/contact-1')).toEqual([{ handled: true }]);
+    expect(await bodiesSent('PATCH /api/admin/inbox/contact/contact-1')).toEqual([{ handled: true }]);
     await vi.waitFor(() => expect(screen.queryByText('Billing question')).not.toBeInTheDocument());
   });
 
   it('reopens a handled item, and says so when the update fails', async () => {
-    mockApi({
-      'GET /api/admin/inbox': Response.json([item({ handledAt: '2025-05-04T00:00:00.000Z' })]),
-      'PATCH /api/admin/inbox/contact/contact-1': apiError(404, 'Inbox item not found.'),
-    });
+    server.use(
+      http.get('/api/admin/inbox', () => HttpResponse.json([item({ handledAt: '2025-05-04T00:00:00.000Z' })])),
+      http.patch('/api/admin/inbox/contact/contact-1', () => apiError(404, 'Inbox item not found.')),
+    );
     renderWithApp(<InboxTab />, { user: admin });
     expect(await screen.findByText('Handled')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reopen' }));
@@ -84,7 +81,7 @@ describe('InboxTab', () => {
   });
 
   it('shows inbox zero when nothing is open', async () => {
-    mockApi({ 'GET /api/admin/inbox': Response.json([]) });
+    server.use(http.get('/api/admin/inbox', () => HttpResponse.json([])));
     renderWithApp(<InboxTab />, { user: admin });
     expect(await screen.findByText('Inbox zero')).toBeInTheDocument();
   });

@@ -1,11 +1,10 @@
 import type { AdminTopSeller } from '@agentsy/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi } from '@/test/mock-api';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiError, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { TopSellersTab } from './top-sellers-tab';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const seller = (n: number, overrides: Partial<AdminTopSeller> = {}): AdminTopSeller => ({
   id: `seller-${n}`,
@@ -22,7 +21,7 @@ const admin = testUser({ role: 'admin' });
 
 describe('TopSellersTab', () => {
   it('shows each seller with sales, listings, earnings and join date; the top three get rank badges', async () => {
-    mockApi({ 'GET /api/admin/top-sellers': Response.json([1, 2, 3, 4].map((n) => seller(n))) });
+    server.use(http.get('/api/admin/top-sellers', () => HttpResponse.json([1, 2, 3, 4].map((n) => seller(n)))));
     renderWithApp(<TopSellersTab />, { user: admin });
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(5);
@@ -39,11 +38,11 @@ describe('TopSellersTab', () => {
   });
 
   it('says so when there are no sellers, and offers a retry when loading fails', async () => {
-    mockApi({ 'GET /api/admin/top-sellers': Response.json([]) });
+    server.use(http.get('/api/admin/top-sellers', () => HttpResponse.json([])));
     const { unmount } = renderWithApp(<TopSellersTab />, { user: admin });
     expect(await screen.findByText('No sellers yet')).toBeInTheDocument();
     unmount();
-    mockApi({ 'GET /api/admin/top-sellers': apiError(500, 'Boom') });
+    server.use(http.get('/api/admin/top-sellers', () => apiError(500, 'Boom')));
     renderWithApp(<TopSellersTab />, { user: admin });
     expect(await screen.findByText('Could not load top sellers')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,20 +1,19 @@
-import type { Payout, SalesOverview } from '@agentsy/contracts';
+import type { AuditLog, SalesOverview } from '@agentsy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { apiError, mockApi } from '@/test/mock-api';
+import { apiError, requestsSent, server } from '@/test/api-server';
+import { testBankPayout } from '@/test/money';
 import { renderWithApp, testUser } from '@/test/render';
 import { AdminDashboard } from './admin-dashboard';
 import { RequireAdminSession } from './require-admin-session';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
 const admin = testUser({ role: 'admin', roles: ['buyer', 'admin'] });
-const session = Response.json({ isAdmin: true, expiresAt: '2030-01-01T00:00:00.000Z' });
+const session = () => HttpResponse.json({ isAdmin: true, expiresAt: '2030-01-01T00:00:00.000Z' });
 
 const overview: SalesOverview = {
   totalSales: '12345.60',
@@ -30,23 +29,6 @@ const overview: SalesOverview = {
   rates: { platformSharePercent: '11%', buyerFeePercent: '3%', payoutFeePercent: '3%' },
   daily: [{ date: '2026-01-05', sales: '103.00', platformEarnings: '14.00' }],
 };
-
-const payout = (overrides: Partial<Payout>): Payout => ({
-  id: 'p-1',
-  userId: 'seller-1',
-  amount: '50.00',
-  fee: '1.50',
-  netAmount: '48.50',
-  payoutMethod: 'bank',
-  paypalEmail: null,
-  bankName: 'First Test Bank',
-  accountNumber: '6789',
-  status: 'pending',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  processedAt: null,
-  user: { id: 'seller-1', firstName: 'Sam', lastName: 'Seller', displayName: null, email: 'sam@example.com' },
-  ...overrides,
-});
 
 // The other features' tabs are the page's business; stand-ins show where each one lands.
 const slots = {
@@ -67,7 +49,7 @@ const renderDashboard = () =>
 
 describe('AdminDashboard', () => {
   it('sends a failed admin check to /admin-login with "Access Denied"', async () => {
-    mockApi({ 'GET /api/admin/verify': apiError(403, 'Please log in with admin access code') });
+    server.use(http.get('/api/admin/verify', () => apiError(403, 'Please log in with admin access code')));
     const { router } = renderDashboard();
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText('Please log in with admin access code')).toBeInTheDocument();
@@ -75,7 +57,10 @@ describe('AdminDashboard', () => {
   });
 
   it('opens on Overview: ledger totals, the real fee breakdown, and every tab', async () => {
-    mockApi({ 'GET /api/admin/verify': session, 'GET /api/admin/sales-overview': Response.json(overview) });
+    server.use(
+      http.get('/api/admin/verify', session),
+      http.get('/api/admin/sales-overview', () => HttpResponse.json(overview)),
+    );
     renderDashboard();
     expect(await screen.findByText('$12,345.60')).toBeInTheDocument();
     expect(screen.getAllByText('$1,728.38').length).toBeGreaterThan(0);
@@ -97,10 +82,12 @@ describe('AdminDashboard', () => {
 
   it('a day with more refunds than sales shows its negative figures instead of failing', async () => {
     const refundDay = { date: '2026-01-06', sales: '-17.51', platformEarnings: '-2.10' };
-    mockApi({
-      'GET /api/admin/verify': session,
-      'GET /api/admin/sales-overview': Response.json({ ...overview, daily: [...overview.daily, refundDay] }),
-    });
+    server.use(
+      http.get('/api/admin/verify', session),
+      http.get('/api/admin/sales-overview', () =>
+        HttpResponse.json({ ...overview, daily: [...overview.daily, refundDay] }),
+      ),
+    );
     renderDashboard();
     expect(await screen.findByRole('img', { name: /Daily sales/ })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '-$17.51' })).toBeInTheDocument();
@@ -108,12 +95,14 @@ describe('AdminDashboard', () => {
   });
 
   it('Payouts: last 4 digits only, "Paid" for completed, Mark Paid on pending ones', async () => {
-    const api = mockApi({
-      'GET /api/admin/verify': session,
-      'GET /api/admin/sales-overview': Response.json(overview),
-      'GET /api/admin/payouts': Response.json([payout({}), payout({ id: 'p-2', status: 'completed' })]),
-      'PATCH /api/admin/payouts/p-1/approve': Response.json(payout({ status: 'completed' })),
-    });
+    server.use(
+      http.get('/api/admin/verify', session),
+      http.get('/api/admin/sales-overview', () => HttpResponse.json(overview)),
+      http.get('/api/admin/payouts', () =>
+        HttpResponse.json([testBankPayout({}), testBankPayout({ id: 'p-2', status: 'completed' })]),
+      ),
+      http.patch('/api/admin/payouts/p-1/approve', () => HttpResponse.json(testBankPayout({ status: 'completed' }))),
+    );
     renderDashboard();
     await userEvent.click(await screen.findByRole('tab', { name: 'Payouts' }));
     const rows = await screen.findAllByRole('row');
@@ -124,18 +113,16 @@ describe('AdminDashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark Paid' }));
     expect(await screen.findByText('Payout Approved')).toBeInTheDocument();
     expect(screen.getByText('Payout request has been marked as paid')).toBeInTheDocument();
-    expect(api.mock.calls.some(([url, init]) => String(url).endsWith('/p-1/approve') && init?.method === 'PATCH')).toBe(
-      true,
-    );
+    expect(requestsSent('PATCH /api/admin/payouts/p-1/approve')).toHaveLength(1);
   });
 
   it('Payouts: a failed Mark Paid shows the server message', async () => {
-    mockApi({
-      'GET /api/admin/verify': session,
-      'GET /api/admin/sales-overview': Response.json(overview),
-      'GET /api/admin/payouts': Response.json([payout({})]),
-      'PATCH /api/admin/payouts/p-1/approve': apiError(409, 'This payout has already been processed.'),
-    });
+    server.use(
+      http.get('/api/admin/verify', session),
+      http.get('/api/admin/sales-overview', () => HttpResponse.json(overview)),
+      http.get('/api/admin/payouts', () => HttpResponse.json([testBankPayout({})])),
+      http.patch('/api/admin/payouts/p-1/approve', () => apiError(409, 'This payout has already been processed.')),
+    );
     renderDashboard();
     await userEvent.click(await screen.findByRole('tab', { name: 'Payouts' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark Paid' }));
@@ -143,12 +130,12 @@ describe('AdminDashboard', () => {
   });
 
   it('Audit log: newest first, filtered by action', async () => {
-    const api = mockApi({
-      'GET /api/admin/verify': session,
-      'GET /api/admin/sales-overview': Response.json(overview),
-      'GET /api/admin/audit-log': (_body, url) =>
-        Response.json({
-          entries: url.searchParams.get('action')
+    server.use(
+      http.get('/api/admin/verify', session),
+      http.get('/api/admin/sales-overview', () => HttpResponse.json(overview)),
+      http.get<never, never, AuditLog>('/api/admin/audit-log', ({ request }) =>
+        HttpResponse.json({
+          entries: new URL(request.url).searchParams.get('action')
             ? []
             : [
                 {
@@ -166,7 +153,8 @@ describe('AdminDashboard', () => {
               ],
           nextBefore: null,
         }),
-    });
+      ),
+    );
     renderDashboard();
     await userEvent.click(await screen.findByRole('tab', { name: 'Audit log' }));
     const table = await screen.findByRole('table', { name: 'Audit log' });
@@ -174,20 +162,20 @@ describe('AdminDashboard', () => {
     expect(within(table).getByText('{"status":"pending"}')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'admin.sign_in_failed');
     expect(await screen.findByText('No entries match.')).toBeInTheDocument();
-    expect(api.mock.calls.some(([url]) => String(url).includes('action=admin.sign_in_failed'))).toBe(true);
+    expect(requestsSent('GET /api/admin/audit-log').some((sent) => sent.includes('action=admin.sign_in_failed'))).toBe(
+      true,
+    );
   });
 
   it('Logout ends the elevation and returns to /', async () => {
-    const api = mockApi({
-      'GET /api/admin/verify': session,
-      'GET /api/admin/sales-overview': Response.json(overview),
-      'POST /api/admin/logout': Response.json({ success: true }),
-    });
+    server.use(
+      http.get('/api/admin/verify', session),
+      http.get('/api/admin/sales-overview', () => HttpResponse.json(overview)),
+      http.post('/api/admin/logout', () => HttpResponse.json({ success: true })),
+    );
     const { router } = renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.mock.calls.some(([url, init]) => String(url) === '/api/admin/logout' && init?.method === 'POST')).toBe(
-      true,
-    );
+    expect(requestsSent('POST /api/admin/logout')).toEqual(['POST /api/admin/logout']);
   });
 });

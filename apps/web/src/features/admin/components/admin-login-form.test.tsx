@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { AdminLoginForm } from './admin-login-form';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
 const admin = testUser({ role: 'admin', roles: ['buyer', 'admin'] });
 const field = () => screen.getByLabelText('Access Code');
@@ -17,25 +15,23 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Access 
 
 describe('AdminLoginForm', () => {
   it('has one password field, the submit button and the way back', () => {
-    mockApi({});
     renderWithApp(<AdminLoginForm />, { user: admin, path: '/admin-login' });
     expect(field()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/');
   });
 
   it('refuses a blank code without calling the server', async () => {
-    const api = mockApi({});
     renderWithApp(<AdminLoginForm />, { user: admin, path: '/admin-login' });
     await userEvent.type(field(), '   ');
     await submit();
     expect(await screen.findByText('Access Code Required')).toBeInTheDocument();
     expect(screen.getByText('Please enter the admin access code')).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('shows "Verifying..." while checking, then Access Denied with the server message and clears the field', async () => {
     let answer: (r: Response) => void = () => {};
-    const api = mockApi({ 'POST /api/admin/login': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    server.use(http.post('/api/admin/login', () => new Promise<Response>((resolve) => (answer = resolve))));
     renderWithApp(<AdminLoginForm />, { user: admin, path: '/admin-login' });
     await userEvent.type(field(), 'wrong-code');
     await submit();
@@ -44,11 +40,11 @@ describe('AdminLoginForm', () => {
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText('Invalid access code')).toBeInTheDocument();
     await waitFor(() => expect(field()).toHaveValue(''));
-    expect(bodiesSent(api, 'POST /api/admin/login')).toEqual([{ accessCode: 'wrong-code' }]);
+    expect(await bodiesSent('POST /api/admin/login')).toEqual([{ accessCode: 'wrong-code' }]);
   });
 
   it('says "Invalid access code" when the server gives no message', async () => {
-    mockApi({ 'POST /api/admin/login': new Response('', { status: 500 }) });
+    server.use(http.post('/api/admin/login', () => new HttpResponse('', { status: 500 })));
     renderWithApp(<AdminLoginForm />, { user: admin, path: '/admin-login' });
     await userEvent.type(field(), 'x');
     await submit();
@@ -56,7 +52,9 @@ describe('AdminLoginForm', () => {
   });
 
   it('grants access and opens the dashboard', async () => {
-    mockApi({ 'POST /api/admin/login': Response.json({ isAdmin: true, expiresAt: new Date().toISOString() }) });
+    server.use(
+      http.post('/api/admin/login', () => HttpResponse.json({ isAdmin: true, expiresAt: new Date().toISOString() })),
+    );
     const { router } = renderWithApp(<AdminLoginForm />, { user: admin, path: '/admin-login' });
     await userEvent.type(field(), 'the-code');
     await submit();

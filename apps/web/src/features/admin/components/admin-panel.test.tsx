@@ -1,55 +1,36 @@
-import type { Payout } from '@agentsy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnyHandler, HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { testListing } from '@/test/listings';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { testBankPayout } from '@/test/money';
 import { renderWithApp, testUser } from '@/test/render';
 import { AdminPanel } from './admin-panel';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
 const admin = testUser({ role: 'admin', roles: ['buyer', 'admin'] });
 
-const payout = (overrides: Partial<Payout> = {}): Payout => ({
-  id: 'p-1',
-  userId: 'seller-1',
-  amount: '50.00',
-  fee: '1.50',
-  netAmount: '48.50',
-  payoutMethod: 'bank',
-  paypalEmail: null,
-  bankName: 'First Test Bank',
-  accountNumber: '6789',
-  status: 'pending',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  processedAt: null,
-  user: { id: 'seller-1', firstName: 'Sam', lastName: 'Seller', displayName: null, email: 'sam@example.com' },
-  ...overrides,
-});
+const cards = () => HttpResponse.json({ totalRevenue: 1234.5, activeUsers: 42, totalListings: 7, pendingPayouts: 1 });
 
-const cards = Response.json({ totalRevenue: 1234.5, activeUsers: 42, totalListings: 7, pendingPayouts: 1 });
-
-const open = (routes: Parameters<typeof mockApi>[0]) => {
-  const api = mockApi({
-    'GET /api/analytics/admin': cards,
-    'GET /api/payouts': Response.json([payout()]),
-    'GET /api/listings': Response.json(
-      Array.from({ length: 50 }, (_, i) => testListing({ title: `Listing ${i + 1}` })),
+/** Opens the panel on a pending payout and 50 listings; a test's own handlers take precedence. */
+const open = (...overrides: AnyHandler[]) => {
+  server.use(
+    http.get('/api/analytics/admin', cards),
+    http.get('/api/payouts', () => HttpResponse.json([testBankPayout()])),
+    http.get('/api/listings', () =>
+      HttpResponse.json(Array.from({ length: 50 }, (_, i) => testListing({ title: `Listing ${i + 1}` }))),
     ),
-    ...routes,
-  });
+  );
+  server.use(...overrides);
   renderWithApp(<AdminPanel />, { user: admin, path: '/admin' });
-  return api;
 };
 
 describe('AdminPanel', () => {
   it('shows the four cards, with each definition on focus of its info icon', async () => {
-    const api = open({});
+    open();
     expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
     expect(screen.getByText('Total Revenue')).toBeInTheDocument();
     expect(screen.getByText('Active Users')).toBeInTheDocument();
@@ -58,27 +39,30 @@ describe('AdminPanel', () => {
     expect(screen.getByText('Pending Payouts')).toBeInTheDocument();
     await userEvent.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/11% share/);
-    expect(api.mock.calls.some(([url]) => String(url) === '/api/payouts?status=pending')).toBe(true);
+    expect(requestsSent('GET /api/payouts')).toContain('GET /api/payouts?status=pending');
   });
 
   it('approves a pending payout as completed', async () => {
-    const api = open({ 'PATCH /api/payouts/p-1/status': Response.json(payout({ status: 'completed' })) });
+    open(http.patch('/api/payouts/p-1/status', () => HttpResponse.json(testBankPayout({ status: 'completed' }))));
     const list = await screen.findByRole('list', { name: 'Pending payout requests' });
     expect(within(list).getByText(/Sam Seller/)).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Payout approved successfully')).toBeInTheDocument();
-    expect(bodiesSent(api, 'PATCH /api/payouts/p-1/status')).toEqual([{ status: 'completed' }]);
+    expect(await bodiesSent('PATCH /api/payouts/p-1/status')).toEqual([{ status: 'completed' }]);
   });
 
   it('says so when a deny fails', async () => {
-    const api = open({ 'PATCH /api/payouts/p-1/status': apiError(409, 'This payout has already been processed.') });
+    open(http.patch('/api/payouts/p-1/status', () => apiError(409, 'This payout has already been processed.')));
     await userEvent.click(await screen.findByRole('button', { name: 'Deny' }));
     expect(await screen.findByText('Failed to deny payout')).toBeInTheDocument();
-    expect(bodiesSent(api, 'PATCH /api/payouts/p-1/status')).toEqual([{ status: 'failed' }]);
+    expect(await bodiesSent('PATCH /api/payouts/p-1/status')).toEqual([{ status: 'failed' }]);
   });
 
   it('shows the empty states', async () => {
-    open({ 'GET /api/payouts': Response.json([]), 'GET /api/listings': Response.json([]) });
+    open(
+      http.get('/api/payouts', () => HttpResponse.json([])),
+      http.get('/api/listings', () => HttpResponse.json([])),
+    );
     expect(await screen.findByText('No pending payouts')).toBeInTheDocument();
     expect(await screen.findByText('No listings found')).toBeInTheDocument();
   });
@@ -88,25 +72,25 @@ describe('AdminPanel', () => {
       testListing({ title: `Listing ${i + 1}`, featured: i === 1 }),
     );
     const first = listings[0]!;
-    const api = open({
-      'GET /api/listings': Response.json(listings),
-      [`PATCH /api/listings/${first.id}`]: Response.json({ ...first, featured: true }),
-    });
+    open(
+      http.get('/api/listings', () => HttpResponse.json(listings)),
+      http.patch(`/api/listings/${first.id}`, () => HttpResponse.json({ ...first, featured: true })),
+    );
     const list = await screen.findByRole('list', { name: 'Listings to feature' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    expect(api.mock.calls.some(([url]) => String(url) === '/api/listings?limit=50')).toBe(true);
+    expect(requestsSent('GET /api/listings')).toContain('GET /api/listings?limit=50');
     expect(within(list).getByRole('button', { name: 'Featured: Listing 2' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(list).getByRole('button', { name: 'Feature: Listing 1' }));
     expect(await screen.findByText('Featured status updated')).toBeInTheDocument();
-    expect(bodiesSent(api, `PATCH /api/listings/${first.id}`)).toEqual([{ featured: true }]);
+    expect(await bodiesSent(`PATCH /api/listings/${first.id}`)).toEqual([{ featured: true }]);
   });
 
   it('says so when the feature toggle fails', async () => {
     const listing = testListing({ title: 'Only one' });
-    open({
-      'GET /api/listings': Response.json([listing]),
-      [`PATCH /api/listings/${listing.id}`]: apiError(403, 'Only an admin can feature a listing.'),
-    });
+    open(
+      http.get('/api/listings', () => HttpResponse.json([listing])),
+      http.patch(`/api/listings/${listing.id}`, () => apiError(403, 'Only an admin can feature a listing.')),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Feature: Only one' }));
     expect(await screen.findByText('Failed to update featured status')).toBeInTheDocument();
   });

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, bodiesSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { SignInForm } from './sign-in-form';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const signInWithPassword = async () => {
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -16,26 +15,28 @@ const signInWithPassword = async () => {
 describe('SignInForm with two-factor authentication', () => {
   it('asks for the authenticator code after the password, then signs in', async () => {
     const onSignedIn = vi.fn();
-    const api = mockApi({
-      'POST /api/auth/sign-in/email': Response.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
-      'POST /api/auth/two-factor/verify-totp': Response.json({ token: 't' }),
-      'GET /api/auth/user': Response.json(testUser()),
-    });
+    server.use(
+      http.post('/api/auth/sign-in/email', () =>
+        HttpResponse.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
+      ),
+      http.post('/api/auth/two-factor/verify-totp', () => HttpResponse.json({ token: 't' })),
+      http.get('/api/auth/user', () => HttpResponse.json(testUser())),
+    );
     renderWithApp(<SignInForm onSignedIn={onSignedIn} />, { user: null });
     await signInWithPassword();
     expect(onSignedIn).not.toHaveBeenCalled();
     await userEvent.type(await screen.findByLabelText('Authentication code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(bodiesSent(api, 'POST /api/auth/two-factor/verify-totp')).toEqual([{ code: '654321' }]);
+    expect(await bodiesSent('POST /api/auth/two-factor/verify-totp')).toEqual([{ code: '654321' }]);
   });
 
   it('takes a backup code instead, and shows a refused one', async () => {
     const onSignedIn = vi.fn();
-    mockApi({
-      'POST /api/auth/sign-in/email': Response.json({ twoFactorRedirect: true }),
-      'POST /api/auth/two-factor/verify-backup-code': apiError(401, 'Invalid backup code'),
-    });
+    server.use(
+      http.post('/api/auth/sign-in/email', () => HttpResponse.json({ twoFactorRedirect: true })),
+      http.post('/api/auth/two-factor/verify-backup-code', () => apiError(401, 'Invalid backup code')),
+    );
     renderWithApp(<SignInForm onSignedIn={onSignedIn} />, { user: null });
     await signInWithPassword();
     await userEvent.click(await screen.findByRole('button', { name: 'Use a backup code instead' }));
@@ -47,10 +48,10 @@ describe('SignInForm with two-factor authentication', () => {
 
   it('signs in at once when the account has no second factor', async () => {
     const onSignedIn = vi.fn();
-    mockApi({
-      'POST /api/auth/sign-in/email': Response.json({ redirect: false, token: 't' }),
-      'GET /api/auth/user': Response.json(testUser()),
-    });
+    server.use(
+      http.post('/api/auth/sign-in/email', () => HttpResponse.json({ redirect: false, token: 't' })),
+      http.get('/api/auth/user', () => HttpResponse.json(testUser())),
+    );
     renderWithApp(<SignInForm onSignedIn={onSignedIn} />, { user: null });
     await signInWithPassword();
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());

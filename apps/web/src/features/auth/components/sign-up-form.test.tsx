@@ -1,17 +1,16 @@
 import { passwordMessages } from '@agentsy/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
-import { apiError, mockApi } from '@/test/mock-api';
+import { http } from 'msw';
+import { expect, it, vi } from 'vitest';
+import { apiError, server } from '@/test/api-server';
 import { renderWithApp } from '@/test/render';
 import { SignUpForm } from './sign-up-form';
 
-afterEach(() => vi.unstubAllGlobals());
-
 it('shows a refused common password at the password field, not as a banner', async () => {
-  mockApi({
-    'POST /api/auth/sign-up/email': apiError(400, passwordMessages.tooCommon, { code: 'WEAK_PASSWORD' }),
-  });
+  server.use(
+    http.post('/api/auth/sign-up/email', () => apiError(400, passwordMessages.tooCommon, { code: 'WEAK_PASSWORD' })),
+  );
   const onSignedUp = vi.fn();
   renderWithApp(<SignUpForm onSignedUp={onSignedUp} />, { user: null });
   await userEvent.type(screen.getByLabelText('Name'), 'Ada');
@@ -26,7 +25,7 @@ it('shows a refused common password at the password field, not as a banner', asy
 });
 
 it("shows any other refusal in the server's words", async () => {
-  mockApi({ 'POST /api/auth/sign-up/email': apiError(422, 'User already exists. Use another email.') });
+  server.use(http.post('/api/auth/sign-up/email', () => apiError(422, 'User already exists. Use another email.')));
   renderWithApp(<SignUpForm onSignedUp={vi.fn()} />, { user: null });
   await userEvent.type(screen.getByLabelText('Name'), 'Ada');
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');

@@ -1,28 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { apiError, bodiesSent, server } from '@/test/api-server';
 import { testOrder } from '@/test/orders';
 import { renderWithApp, testUser } from '@/test/render';
 import { CheckoutDialog } from './checkout-dialog';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
 const listing = { id: 'listing-1', title: 'Inbox Zero Assistant', price: '19.99' };
-const config = Response.json({ provider: 'sandbox', testMode: true });
-const intent = Response.json({
-  clientSecret: 'pi_1_secret',
-  paymentIntentId: 'pi_1',
-  amount: '20.59',
-  subtotal: '19.99',
-  transactionFee: '0.60',
-  currency: 'usd',
-  provider: 'sandbox',
-});
+const config = () => HttpResponse.json({ provider: 'sandbox', testMode: true });
+const intent = () =>
+  HttpResponse.json({
+    clientSecret: 'pi_1_secret',
+    paymentIntentId: 'pi_1',
+    amount: '20.59',
+    subtotal: '19.99',
+    transactionFee: '0.60',
+    currency: 'usd',
+    provider: 'sandbox',
+  });
 
 const payWith = async (cardNumber: string) => {
   await userEvent.type(await screen.findByLabelText('Card number'), cardNumber);
@@ -33,20 +32,23 @@ const payWith = async (cardNumber: string) => {
 
 describe('CheckoutDialog', () => {
   it('shows the price, the 3% fee and the total, and asks for an intent with those figures', async () => {
-    const api = mockApi({ 'GET /api/payments/config': config, 'POST /api/create-payment-intent': intent });
+    server.use(http.get('/api/payments/config', config), http.post('/api/create-payment-intent', intent));
     renderWithApp(<CheckoutDialog listing={listing} onClose={() => {}} />, { user: testUser() });
     expect(screen.getByText('Transaction fee (3%)')).toBeInTheDocument();
     expect(screen.getByText('$0.60')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$20.59');
     expect(await screen.findByText('Test mode')).toBeInTheDocument();
     expect(screen.getByText(/4242 4242 4242 4242 succeeds/)).toBeInTheDocument();
-    expect(bodiesSent(api, 'POST /api/create-payment-intent')).toEqual([
+    expect(await bodiesSent('POST /api/create-payment-intent')).toEqual([
       { listingId: 'listing-1', amount: '20.59', subtotal: '19.99', transactionFee: '0.60' },
     ]);
   });
 
   it('closes with the spec toast when the payment cannot be set up', async () => {
-    mockApi({ 'GET /api/payments/config': config, 'POST /api/create-payment-intent': apiError(500, 'boom') });
+    server.use(
+      http.get('/api/payments/config', config),
+      http.post('/api/create-payment-intent', () => apiError(500, 'boom')),
+    );
     const onClose = vi.fn();
     renderWithApp(<CheckoutDialog listing={listing} onClose={onClose} />, { user: testUser() });
     expect(await screen.findByText('Failed to initialize payment. Please try again.')).toBeInTheDocument();
@@ -55,28 +57,32 @@ describe('CheckoutDialog', () => {
   });
 
   it("shows the card's decline and records no order", async () => {
-    const api = mockApi({
-      'GET /api/payments/config': config,
-      'POST /api/create-payment-intent': intent,
-      'POST /api/payments/sandbox/confirm': apiError(402, 'Your card was declined.', { title: 'Payment Failed' }),
-    });
+    server.use(
+      http.get('/api/payments/config', config),
+      http.post('/api/create-payment-intent', intent),
+      http.post('/api/payments/sandbox/confirm', () =>
+        apiError(402, 'Your card was declined.', { title: 'Payment Failed' }),
+      ),
+    );
     renderWithApp(<CheckoutDialog listing={listing} onClose={() => {}} />, { user: testUser() });
     await payWith('4000 0000 0000 0002');
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getAllByText('Payment Failed')[0]).toBeInTheDocument();
-    expect(bodiesSent(api, 'POST /api/process-payment')).toEqual([]);
+    expect(await bodiesSent('POST /api/process-payment')).toEqual([]);
   });
 
   it('records the payment and offers the download', async () => {
     const order = testOrder({ id: 'order-9', downloadUrl: '/api/downloads/order-9', downloadToken: 'tok' });
-    const api = mockApi({
-      'GET /api/payments/config': config,
-      'POST /api/create-payment-intent': intent,
-      'POST /api/payments/sandbox/confirm': Response.json({
-        paymentIntent: { id: 'pi_1', status: 'succeeded', amount: 2059 },
-      }),
-      'POST /api/process-payment': Response.json(order),
-    });
+    server.use(
+      http.get('/api/payments/config', config),
+      http.post('/api/create-payment-intent', intent),
+      http.post('/api/payments/sandbox/confirm', () =>
+        HttpResponse.json({
+          paymentIntent: { id: 'pi_1', status: 'succeeded', amount: 2059 },
+        }),
+      ),
+      http.post('/api/process-payment', () => HttpResponse.json(order)),
+    );
     renderWithApp(<CheckoutDialog listing={listing} onClose={() => {}} />, { user: testUser() });
     await payWith('4242 4242 4242 4242');
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
@@ -84,26 +90,26 @@ describe('CheckoutDialog', () => {
       'href',
       '/api/downloads/order-9?token=tok',
     );
-    expect(bodiesSent(api, 'POST /api/payments/sandbox/confirm')[0]).toMatchObject({
+    expect((await bodiesSent('POST /api/payments/sandbox/confirm'))[0]).toMatchObject({
       clientSecret: 'pi_1_secret',
       cardNumber: '4242 4242 4242 4242',
       expMonth: 12,
       expYear: 2034,
       cvc: '123',
     });
-    await waitFor(() =>
-      expect(bodiesSent(api, 'POST /api/process-payment')).toEqual([
+    await waitFor(async () =>
+      expect(await bodiesSent('POST /api/process-payment')).toEqual([
         { paymentIntentId: 'pi_1', listingId: 'listing-1' },
       ]),
     );
   });
 
   it('asks for a real expiry date before calling the provider', async () => {
-    const api = mockApi({ 'GET /api/payments/config': config, 'POST /api/create-payment-intent': intent });
+    server.use(http.get('/api/payments/config', config), http.post('/api/create-payment-intent', intent));
     renderWithApp(<CheckoutDialog listing={listing} onClose={() => {}} />, { user: testUser() });
     await userEvent.type(await screen.findByLabelText('Expiry (MM/YY)'), '13/34');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $20.59' }));
     expect(await screen.findByText("Your card's expiration date is invalid.")).toBeInTheDocument();
-    expect(bodiesSent(api, 'POST /api/payments/sandbox/confirm')).toEqual([]);
+    expect(await bodiesSent('POST /api/payments/sandbox/confirm')).toEqual([]);
   });
 });

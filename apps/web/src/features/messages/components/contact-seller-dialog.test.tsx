@@ -1,23 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { ContactSellerDialog } from './contact-seller-dialog';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 const buyer = testUser({ id: 'buyer' });
 
 describe('ContactSellerDialog', () => {
   it('prefills a question about the agent, sends it and links into the conversation', async () => {
-    const fetchMock = mockApi({
-      'POST /api/conversations': Response.json({ id: 'c7' }),
-      'GET /api/conversations': Response.json([]),
-    });
+    server.use(
+      http.post('/api/conversations', () => HttpResponse.json({ id: 'c7' })),
+      http.get('/api/conversations', () => HttpResponse.json([])),
+    );
     renderWithApp(
       <ContactSellerDialog sellerId="s1" sellerName="Jane Doe" agentTitle="Inbox Zero" label="Ask Question" />,
       { user: buyer },
@@ -30,13 +28,12 @@ describe('ContactSellerDialog', () => {
       '/messages?conversation=c7',
     );
     expect(screen.getAllByText(/Conversation started/).length).toBeGreaterThan(0);
-    expect(bodiesSent(fetchMock, 'POST /api/conversations')).toEqual([
+    expect(await bodiesSent('POST /api/conversations')).toEqual([
       { receiverId: 's1', content: 'Hi! I have a question about your agent "Inbox Zero".' },
     ]);
   });
 
   it('words the text without an agent, and refuses it blank', async () => {
-    const fetchMock = mockApi({});
     renderWithApp(<ContactSellerDialog sellerId="s1" sellerName="Jane Doe" />, { user: buyer });
     await userEvent.click(screen.getByRole('button', { name: 'Contact Seller' }));
     const box = screen.getByLabelText('Message');
@@ -45,11 +42,10 @@ describe('ContactSellerDialog', () => {
     await userEvent.type(box, '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Message cannot be empty.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('tells a user they cannot message themselves', async () => {
-    mockApi({});
     renderWithApp(<ContactSellerDialog sellerId="buyer" sellerName="Me" />, { user: buyer });
     await userEvent.click(screen.getByRole('button', { name: 'Contact Seller' }));
     expect(await screen.findByText('Cannot Message Yourself')).toBeInTheDocument();
@@ -58,7 +54,6 @@ describe('ContactSellerDialog', () => {
   });
 
   it('asks visitors to sign in', async () => {
-    mockApi({});
     renderWithApp(<ContactSellerDialog sellerId="s1" sellerName="Jane Doe" />, { user: null });
     await userEvent.click(screen.getByRole('button', { name: 'Contact Seller' }));
     expect(await screen.findByText('Sign In Required')).toBeInTheDocument();
@@ -66,7 +61,7 @@ describe('ContactSellerDialog', () => {
   });
 
   it('says the spec’s failure text when sending fails', async () => {
-    mockApi({ 'POST /api/conversations': apiError(500, 'boom') });
+    server.use(http.post('/api/conversations', () => apiError(500, 'boom')));
     renderWithApp(<ContactSellerDialog sellerId="s1" sellerName="Jane Doe" />, { user: buyer });
     await userEvent.click(screen.getByRole('button', { name: 'Contact Seller' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -1,14 +1,13 @@
-import type { MessageItem } from '@agentsy/contracts';
+import type { MessageItem, SendMessage } from '@agentsy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { messageTime } from '@/lib/message-time';
-import { bodiesSent, mockApi } from '@/test/mock-api';
+import { bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { applyLiveEvent } from '../live/apply-live-event';
 import { MessageThread } from './message-thread';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const me = testUser({ id: 'me' });
 const item = (
@@ -38,20 +37,22 @@ const thread = [
 ];
 
 const render = () => {
-  const fetchMock = mockApi({
-    'GET /api/conversations/c1/messages': Response.json(thread),
-    'PATCH /api/conversations/c1/read': Response.json({
-      conversationId: 'c1',
-      readAt: new Date().toISOString(),
-      marked: 1,
-    }),
-    'POST /api/conversations/c1/messages': (body) =>
-      Response.json(item('m5', 'me', (body as { content: string }).content.trim())),
-    'GET /api/conversations': Response.json([]),
-    'GET /api/messages/unread-count': Response.json({ count: 0 }),
-  });
-  const result = renderWithApp(<MessageThread conversationId="c1" myId="me" title="Support Team" />, { user: me });
-  return { ...result, fetchMock };
+  server.use(
+    http.get('/api/conversations/c1/messages', () => HttpResponse.json(thread)),
+    http.patch('/api/conversations/c1/read', () =>
+      HttpResponse.json({
+        conversationId: 'c1',
+        readAt: new Date().toISOString(),
+        marked: 1,
+      }),
+    ),
+    http.post<never, SendMessage, MessageItem>('/api/conversations/c1/messages', async ({ request }) =>
+      HttpResponse.json(item('m5', 'me', (await request.json()).content.trim())),
+    ),
+    http.get('/api/conversations', () => HttpResponse.json([])),
+    http.get('/api/messages/unread-count', () => HttpResponse.json({ count: 0 })),
+  );
+  return renderWithApp(<MessageThread conversationId="c1" myId="me" title="Support Team" />, { user: me });
 };
 
 describe('MessageThread', () => {
@@ -73,31 +74,31 @@ describe('MessageThread', () => {
   });
 
   it('marks the conversation read when opened with unread messages from the other side', async () => {
-    const { fetchMock } = render();
+    render();
     await screen.findByText('Yes');
-    await vi.waitFor(() => expect(bodiesSent(fetchMock, 'PATCH /api/conversations/c1/read')).toHaveLength(1));
+    await vi.waitFor(() => expect(requestsSent('PATCH /api/conversations/c1/read')).toHaveLength(1));
   });
 
   it('sends on Enter and keeps Shift+Enter as a new line', async () => {
-    const { fetchMock } = render();
+    render();
     const box = await screen.findByRole('textbox', { name: 'Message' });
     await userEvent.type(box, 'line one{Shift>}{Enter}{/Shift}line two');
-    expect(bodiesSent(fetchMock, 'POST /api/conversations/c1/messages')).toEqual([]);
+    expect(await bodiesSent('POST /api/conversations/c1/messages')).toEqual([]);
     expect(box).toHaveValue('line one\nline two');
     await userEvent.type(box, '{Enter}');
-    await vi.waitFor(() =>
-      expect(bodiesSent(fetchMock, 'POST /api/conversations/c1/messages')).toEqual([{ content: 'line one\nline two' }]),
+    await vi.waitFor(async () =>
+      expect(await bodiesSent('POST /api/conversations/c1/messages')).toEqual([{ content: 'line one\nline two' }]),
     );
     expect(await screen.findByText(/line one\s+line two/)).toBeInTheDocument();
     expect(box).toHaveValue('');
   });
 
   it('never sends blank text', async () => {
-    const { fetchMock } = render();
+    render();
     const box = await screen.findByRole('textbox', { name: 'Message' });
     await userEvent.type(box, '   {Enter}');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
-    expect(bodiesSent(fetchMock, 'POST /api/conversations/c1/messages')).toEqual([]);
+    expect(await bodiesSent('POST /api/conversations/c1/messages')).toEqual([]);
   });
 
   it('shows a message and a read tick that arrive live', async () => {

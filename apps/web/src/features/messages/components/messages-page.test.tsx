@@ -1,14 +1,13 @@
 import type { ConversationItem } from '@agentsy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, bodiesSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { applyLiveEvent } from '../live/apply-live-event';
 import { MessagesPage } from './messages-page';
 import { UnreadBadge } from './unread-badge';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const me = testUser({ id: 'me' });
 const person = (id: string, firstName: string) => ({
@@ -33,7 +32,7 @@ const list = [
 
 describe('MessagesPage', () => {
   it('lists conversations with the other side’s name, last message and unread badge', async () => {
-    mockApi({ 'GET /api/conversations': Response.json(list) });
+    server.use(http.get('/api/conversations', () => HttpResponse.json(list)));
     renderWithApp(<MessagesPage user={me} />, { user: me, path: '/messages' });
     const items = within(await screen.findByRole('list', { name: 'Conversations' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Jane Doe');
@@ -45,11 +44,11 @@ describe('MessagesPage', () => {
   });
 
   it('starts a conversation from a user ID and a first message, then opens it', async () => {
-    const fetchMock = mockApi({
-      'GET /api/conversations': Response.json(list),
-      'POST /api/conversations': Response.json({ id: 'c1' }),
-      'GET /api/conversations/c1/messages': Response.json([]),
-    });
+    server.use(
+      http.get('/api/conversations', () => HttpResponse.json(list)),
+      http.post('/api/conversations', () => HttpResponse.json({ id: 'c1' })),
+      http.get('/api/conversations/c1/messages', () => HttpResponse.json([])),
+    );
     const { router } = renderWithApp(<MessagesPage user={me} />, { user: me, path: '/messages' });
     const start = await screen.findByRole('button', { name: 'Start Conversation' });
     expect(start).toBeDisabled();
@@ -58,7 +57,7 @@ describe('MessagesPage', () => {
     await userEvent.type(screen.getByLabelText('First message'), 'Hello Jane');
     await userEvent.click(start);
     expect(await screen.findByText('Conversation started')).toBeInTheDocument();
-    expect(bodiesSent(fetchMock, 'POST /api/conversations')).toEqual([
+    expect(await bodiesSent('POST /api/conversations')).toEqual([
       { participantId: 'u-jane', initialMessage: 'Hello Jane' },
     ]);
     expect(router.state.location.search).toBe('?conversation=c1');
@@ -66,10 +65,10 @@ describe('MessagesPage', () => {
   });
 
   it('says "Failed to start conversation" when the server refuses', async () => {
-    mockApi({
-      'GET /api/conversations': Response.json([]),
-      'POST /api/conversations': apiError(404, 'That user does not exist.'),
-    });
+    server.use(
+      http.get('/api/conversations', () => HttpResponse.json([])),
+      http.post('/api/conversations', () => apiError(404, 'That user does not exist.')),
+    );
     renderWithApp(<MessagesPage user={me} />, { user: me, path: '/messages' });
     await userEvent.type(await screen.findByLabelText('User ID'), 'nobody');
     await userEvent.type(screen.getByLabelText('First message'), 'Hi');
@@ -78,7 +77,7 @@ describe('MessagesPage', () => {
   });
 
   it('raises the unread badge when a message arrives live', async () => {
-    mockApi({ 'GET /api/messages/unread-count': Response.json({ count: 0 }) });
+    server.use(http.get('/api/messages/unread-count', () => HttpResponse.json({ count: 0 })));
     const { queryClient } = renderWithApp(<UnreadBadge signedIn />, { user: me });
     await vi.waitFor(() => expect(queryClient.getQueryData(['/api/messages/unread-count'])).toEqual({ count: 0 }));
     expect(screen.queryByTestId('unread-badge')).toBeNull();

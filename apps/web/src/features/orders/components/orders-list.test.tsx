@@ -1,14 +1,13 @@
 import { automaticRefundReasons } from '@agentsy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/mock-api';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/test/api-server';
 import { testOrder } from '@/test/orders';
 import { renderWithApp, testUser } from '@/test/render';
 import { applyOrderFilters, defaultOrderFilters, totalSpentCents } from './orders-filters';
 import { OrdersList } from './orders-list';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const orders = [
   testOrder({
@@ -69,7 +68,7 @@ describe('orders filters', () => {
 
 describe('OrdersList', () => {
   it('shows total spent, count and the right action per order', async () => {
-    mockApi({ 'GET /api/orders': Response.json(orders) });
+    server.use(http.get('/api/orders', () => HttpResponse.json(orders)));
     renderWithApp(<OrdersList />, { user: testUser() });
     expect(await screen.findByTestId('total-spent')).toHaveTextContent('$7.30');
     expect(screen.getByTestId('order-count')).toHaveTextContent('5');
@@ -97,7 +96,7 @@ describe('OrdersList', () => {
       downloadToken: null,
       refundNote: automaticRefundReasons.duplicate,
     });
-    mockApi({ 'GET /api/orders': Response.json([orders[0], duplicate]) });
+    server.use(http.get('/api/orders', () => HttpResponse.json([orders[0], duplicate])));
     renderWithApp(<OrdersList />, { user: testUser() });
     expect(await screen.findByText('Refunded automatically: duplicate payment')).toBeInTheDocument();
     expect(screen.getByTestId('total-spent')).toHaveTextContent('$0.10');
@@ -107,7 +106,7 @@ describe('OrdersList', () => {
   });
 
   it('says No Orders Found when the search matches nothing', async () => {
-    mockApi({ 'GET /api/orders': Response.json(orders) });
+    server.use(http.get('/api/orders', () => HttpResponse.json(orders)));
     renderWithApp(<OrdersList />, { user: testUser() });
     await userEvent.type(await screen.findByLabelText('Search orders'), 'nothing like this');
     expect(screen.getByText('No Orders Found')).toBeInTheDocument();

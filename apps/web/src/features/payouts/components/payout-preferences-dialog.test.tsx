@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { apiError, bodiesSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { PayoutPreferencesDialog } from './payout-preferences-dialog';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
 const saved = {
   payoutMethod: 'ach',
@@ -22,7 +20,7 @@ const saved = {
 
 describe('PayoutPreferencesDialog', () => {
   it('shows the saved last 4 only, caps the routing number and asks for every ACH field', async () => {
-    const api = mockApi({ 'GET /api/payout-preferences': Response.json(saved) });
+    server.use(http.get('/api/payout-preferences', () => HttpResponse.json(saved)));
     renderWithApp(<PayoutPreferencesDialog open onOpenChange={() => {}} />, { user: testUser() });
     expect(await screen.findByText(/Saved account ending in 6789/)).toBeInTheDocument();
     expect(screen.getByText('US bank accounts, 3-5 business days.')).toBeInTheDocument();
@@ -35,15 +33,15 @@ describe('PayoutPreferencesDialog', () => {
     expect(
       await screen.findByText('All required fields must be filled for the selected payout method'),
     ).toBeInTheDocument();
-    expect(bodiesSent(api, 'POST /api/payout-preferences')).toEqual([]);
+    expect(await bodiesSent('POST /api/payout-preferences')).toEqual([]);
   });
 
   it('saves PayPal, closes and shows the server message on failure', async () => {
     const empty = { ...saved, payoutMethod: null, bankAccountLast4: null, bankName: null };
-    mockApi({
-      'GET /api/payout-preferences': Response.json(empty),
-      'POST /api/payout-preferences': apiError(400, 'Enter a valid email address'),
-    });
+    server.use(
+      http.get('/api/payout-preferences', () => HttpResponse.json(empty)),
+      http.post('/api/payout-preferences', () => apiError(400, 'Enter a valid email address')),
+    );
     const onOpenChange = vi.fn();
     renderWithApp(<PayoutPreferencesDialog open onOpenChange={onOpenChange} />, { user: testUser() });
     await userEvent.type(await screen.findByLabelText('PayPal email'), 'sam@paypal.example');

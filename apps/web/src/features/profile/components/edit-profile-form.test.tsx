@@ -1,23 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { apiError, bodiesSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { EditProfileForm } from './edit-profile-form';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
 describe('EditProfileForm', () => {
   it('saves the four fields, says Profile Updated and closes', async () => {
     const user = testUser({ bio: 'Old bio' });
-    const api = mockApi({
-      'PATCH /api/users/profile': Response.json({ ...user, location: 'Leeds' }),
-      'GET /api/auth/user': Response.json({ ...user, location: 'Leeds' }),
-    });
+    server.use(
+      http.patch('/api/users/profile', () => HttpResponse.json({ ...user, location: 'Leeds' })),
+      http.get('/api/auth/user', () => HttpResponse.json({ ...user, location: 'Leeds' })),
+    );
     const onDone = vi.fn();
     renderWithApp(<EditProfileForm user={user} onDone={onDone} />, { user });
     expect(screen.getByLabelText('Bio')).toHaveValue('Old bio');
@@ -26,22 +24,21 @@ describe('EditProfileForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalled();
-    expect(bodiesSent(api, 'PATCH /api/users/profile')).toEqual([
+    expect(await bodiesSent('PATCH /api/users/profile')).toEqual([
       { displayName: '', bio: 'Old bio', website: '', location: 'Leeds' },
     ]);
   });
 
   it('refuses a website that is not a web address before sending', async () => {
-    const api = mockApi({});
     renderWithApp(<EditProfileForm user={testUser()} onDone={() => {}} />, { user: testUser() });
     await userEvent.type(screen.getByLabelText('Website'), 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(/starting with http/)).toBeInTheDocument();
-    expect(bodiesSent(api, 'PATCH /api/users/profile')).toEqual([]);
+    expect(await bodiesSent('PATCH /api/users/profile')).toEqual([]);
   });
 
   it('shows Update Failed with the server message', async () => {
-    mockApi({ 'PATCH /api/users/profile': apiError(400, 'Bio must be at most 500 characters.') });
+    server.use(http.patch('/api/users/profile', () => apiError(400, 'Bio must be at most 500 characters.')));
     renderWithApp(<EditProfileForm user={testUser()} onDone={() => {}} />, { user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();

@@ -1,16 +1,14 @@
 import type { Refund } from '@agentsy/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { bodiesSent, mockApi } from '@/test/mock-api';
+import { bodiesSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { RefundsList } from './refunds-list';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
 const refund = (overrides: Partial<Refund>): Refund => ({
   id: 'refund-1234567890',
@@ -31,37 +29,39 @@ const refund = (overrides: Partial<Refund>): Refund => ({
 
 describe('RefundsList', () => {
   it('seller view: counts pending, refuses an empty answer, then approves with the message', async () => {
-    const api = mockApi({
-      'GET /api/refunds': Response.json([refund({}), refund({ id: 'refund-2', status: 'approved' })]),
-      'POST /api/refunds/refund-1234567890/respond': Response.json(refund({ status: 'approved' })),
-      'GET /api/wallet/user-1': Response.json({}),
-    });
+    server.use(
+      http.get('/api/refunds', () => HttpResponse.json([refund({}), refund({ id: 'refund-2', status: 'approved' })])),
+      http.post('/api/refunds/refund-1234567890/respond', () => HttpResponse.json(refund({ status: 'approved' }))),
+      http.get('/api/wallet/user-1', () => HttpResponse.json({})),
+    );
     renderWithApp(<RefundsList view="seller" />, { user: testUser({ activeRole: 'seller' }) });
     expect(await screen.findByTestId('pending-count')).toHaveTextContent('1 pending request');
     expect(screen.getAllByText('Bailey Buyer')).toHaveLength(2);
     expect(screen.getByText('Refund processed within 3-5 business days')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve Refund' }));
     expect(await screen.findByText('Please provide a message with your response.')).toBeInTheDocument();
-    expect(bodiesSent(api, 'POST /api/refunds/refund-1234567890/respond')).toEqual([]);
+    expect(await bodiesSent('POST /api/refunds/refund-1234567890/respond')).toEqual([]);
     await userEvent.type(screen.getByLabelText('Respond to the buyer'), 'Sorry about that');
     await userEvent.click(screen.getByRole('button', { name: 'Approve Refund' }));
     expect(await screen.findByText('Response Sent')).toBeInTheDocument();
-    expect(bodiesSent(api, 'POST /api/refunds/refund-1234567890/respond')).toEqual([
+    expect(await bodiesSent('POST /api/refunds/refund-1234567890/respond')).toEqual([
       { action: 'approve', message: 'Sorry about that' },
     ]);
   });
 
   it('buyer view: a rejected request can be disputed', async () => {
-    const api = mockApi({
-      'GET /api/refunds': Response.json([refund({ status: 'rejected', sellerMessage: 'Works for me' })]),
-      'POST /api/refunds/refund-1234567890/dispute': Response.json(refund({ status: 'disputed' })),
-    });
+    server.use(
+      http.get('/api/refunds', () =>
+        HttpResponse.json([refund({ status: 'rejected', sellerMessage: 'Works for me' })]),
+      ),
+      http.post('/api/refunds/refund-1234567890/dispute', () => HttpResponse.json(refund({ status: 'disputed' }))),
+    );
     renderWithApp(<RefundsList view="buyer" />, { user: testUser() });
     expect(await screen.findByText('Works for me')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Dispute Decision' }));
     await userEvent.type(screen.getByLabelText('Reason for the dispute'), 'It still crashes');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Dispute' }));
     expect(await screen.findByText('Dispute Submitted')).toBeInTheDocument();
-    expect(bodiesSent(api, 'POST /api/refunds/refund-1234567890/dispute')).toEqual([{ reason: 'It still crashes' }]);
+    expect(await bodiesSent('POST /api/refunds/refund-1234567890/dispute')).toEqual([{ reason: 'It still crashes' }]);
   });
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { testRefund } from '@/test/money';
 import { renderWithApp, testUser } from '@/test/render';
 import { RequestRefundDialog } from './request-refund-dialog';
@@ -13,10 +14,7 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
 const eligible = [
   {
@@ -42,11 +40,11 @@ const choose = async (label: string, option: RegExp | string) => {
 
 describe('RequestRefundDialog', () => {
   it("lists the buyer's real eligible orders and submits the chosen one", async () => {
-    const api = mockApi({
-      'GET /api/refunds/eligible-orders': Response.json(eligible),
-      'POST /api/refunds': Response.json(testRefund(), { status: 201 }),
-      'GET /api/refunds': Response.json([]),
-    });
+    server.use(
+      http.get('/api/refunds/eligible-orders', () => HttpResponse.json(eligible)),
+      http.post('/api/refunds', () => HttpResponse.json(testRefund(), { status: 201 })),
+      http.get('/api/refunds', () => HttpResponse.json([])),
+    );
     renderWithApp(<RequestRefundDialog />, { user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Request Refund' }));
     await choose('Order', /Standup Bot · \$9\.27/);
@@ -54,13 +52,13 @@ describe('RequestRefundDialog', () => {
     await userEvent.type(screen.getByLabelText('Description'), 'The zip is empty');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Refund Request Submitted')).toBeInTheDocument();
-    expect(bodiesSent(api, 'POST /api/refunds')).toEqual([
+    expect(await bodiesSent('POST /api/refunds')).toEqual([
       { orderId: 'order-2', reason: 'missing-files', description: 'The zip is empty' },
     ]);
   });
 
   it('explains when no order is eligible and offers no submit', async () => {
-    mockApi({ 'GET /api/refunds/eligible-orders': Response.json([]) });
+    server.use(http.get('/api/refunds/eligible-orders', () => HttpResponse.json([])));
     renderWithApp(<RequestRefundDialog />, { user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Request Refund' }));
     expect(await screen.findByText(/None of your orders can be refunded right now/)).toBeInTheDocument();
@@ -68,10 +66,10 @@ describe('RequestRefundDialog', () => {
   });
 
   it('needs an order and a reason, and shows the failure toast', async () => {
-    const api = mockApi({
-      'GET /api/refunds/eligible-orders': Response.json(eligible),
-      'POST /api/refunds': apiError(409, 'A refund request for this order is already open.'),
-    });
+    server.use(
+      http.get('/api/refunds/eligible-orders', () => HttpResponse.json(eligible)),
+      http.post('/api/refunds', () => apiError(409, 'A refund request for this order is already open.')),
+    );
     renderWithApp(<RequestRefundDialog />, { user: testUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Request Refund' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Request' }));
@@ -81,6 +79,6 @@ describe('RequestRefundDialog', () => {
     await choose('Reason', 'Duplicate purchase');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Failed to submit refund request.')).toBeInTheDocument();
-    await waitFor(() => expect(bodiesSent(api, 'POST /api/refunds')).toHaveLength(1));
+    await waitFor(() => expect(requestsSent('POST /api/refunds')).toHaveLength(1));
   });
 });

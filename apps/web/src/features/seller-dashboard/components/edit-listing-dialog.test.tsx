@@ -1,10 +1,11 @@
-import type { SellerAnalytics } from '@agentsy/contracts';
+import type { Listing, SellerAnalytics } from '@agentsy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { apiError, bodiesSent, server } from '@/test/api-server';
 import { testListing, testListingDetail } from '@/test/listings';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
 import { renderWithApp, testUser } from '@/test/render';
 import { MyAgentsTable } from './my-agents-table';
 
@@ -51,7 +52,7 @@ const openEditor = async () => {
 
 describe('EditListingDialog', () => {
   it('opens prefilled from the stored listing', async () => {
-    mockApi({ [`GET ${detailPath}`]: Response.json(detail) });
+    server.use(http.get(detailPath, () => HttpResponse.json(detail)));
     const { dialog } = await openEditor();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Inbox Zero');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Summarises your inbox every morning.');
@@ -64,11 +65,13 @@ describe('EditListingDialog', () => {
   });
 
   it('sends only the changed fields and reports success', async () => {
-    const fetchMock = mockApi({
-      [`GET ${detailPath}`]: Response.json(detail),
-      [`PATCH ${detailPath}`]: (body) => Response.json(testListing({ ...detail, ...(body as object) })),
-      'GET /api/analytics/seller/seller-1': Response.json({}),
-    });
+    server.use(
+      http.get(detailPath, () => HttpResponse.json(detail)),
+      http.patch<never, Partial<Listing>, Listing>(detailPath, async ({ request }) =>
+        HttpResponse.json(testListing({ ...detail, ...(await request.json()) })),
+      ),
+      http.get('/api/analytics/seller/seller-1', () => HttpResponse.json({})),
+    );
     const { user, dialog } = await openEditor();
     const title = within(dialog).getByLabelText('Title');
     await user.clear(title);
@@ -81,7 +84,7 @@ describe('EditListingDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Listing Updated')).toBeInTheDocument();
-    expect(bodiesSent(fetchMock, `PATCH ${detailPath}`)).toEqual([
+    expect(await bodiesSent(`PATCH ${detailPath}`)).toEqual([
       { title: 'Inbox Hero', price: '0.00', tags: ['Automation', 'Email Marketing', 'SEO'] },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -89,10 +92,10 @@ describe('EditListingDialog', () => {
 
   it("shows the server's refusal under the field it names, not in a toast", async () => {
     const refusal = 'Title must be at most 120 characters';
-    mockApi({
-      [`GET ${detailPath}`]: Response.json(detail),
-      [`PATCH ${detailPath}`]: apiError(400, refusal, { code: 'VALIDATION_FAILED', fields: { title: refusal } }),
-    });
+    server.use(
+      http.get(detailPath, () => HttpResponse.json(detail)),
+      http.patch(detailPath, () => apiError(400, refusal, { code: 'VALIDATION_FAILED', fields: { title: refusal } })),
+    );
     const { user, dialog } = await openEditor();
     await user.type(within(dialog).getByLabelText('Title'), ' Pro');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -103,28 +106,27 @@ describe('EditListingDialog', () => {
   });
 
   it('sends videoUrl null to remove the video', async () => {
-    const fetchMock = mockApi({
-      [`GET ${detailPath}`]: Response.json(detail),
-      [`PATCH ${detailPath}`]: Response.json(testListing({ ...detail, videoUrl: null })),
-      'GET /api/analytics/seller/seller-1': Response.json({}),
-    });
+    server.use(
+      http.get(detailPath, () => HttpResponse.json(detail)),
+      http.patch(detailPath, () => HttpResponse.json(testListing({ ...detail, videoUrl: null }))),
+      http.get('/api/analytics/seller/seller-1', () => HttpResponse.json({})),
+    );
     const { user, dialog } = await openEditor();
     await user.click(within(dialog).getByRole('radio', { name: 'Remove video' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Listing Updated')).toBeInTheDocument();
-    expect(bodiesSent(fetchMock, `PATCH ${detailPath}`)).toEqual([{ videoUrl: null }]);
+    expect(await bodiesSent(`PATCH ${detailPath}`)).toEqual([{ videoUrl: null }]);
   });
 
   it('uploads a replacement video at once and sends its URL', async () => {
-    const fetchMock = mockApi({
-      [`GET ${detailPath}`]: Response.json(detail),
-      'POST /api/upload-video': Response.json(
-        { videoUrl: '/api/videos/v2', videoFileName: 'new.webm', videoFileSize: 9 },
-        { status: 201 },
+    server.use(
+      http.get(detailPath, () => HttpResponse.json(detail)),
+      http.post('/api/upload-video', () =>
+        HttpResponse.json({ videoUrl: '/api/videos/v2', videoFileName: 'new.webm', videoFileSize: 9 }, { status: 201 }),
       ),
-      [`PATCH ${detailPath}`]: Response.json(testListing({ ...detail, videoUrl: '/api/videos/v2' })),
-      'GET /api/analytics/seller/seller-1': Response.json({}),
-    });
+      http.patch(detailPath, () => HttpResponse.json(testListing({ ...detail, videoUrl: '/api/videos/v2' }))),
+      http.get('/api/analytics/seller/seller-1', () => HttpResponse.json({})),
+    );
     const { user, dialog } = await openEditor();
     await user.click(within(dialog).getByRole('radio', { name: 'Replace video' }));
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
@@ -132,11 +134,11 @@ describe('EditListingDialog', () => {
     expect(await within(dialog).findByText('Uploaded: new.webm')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Listing Updated')).toBeInTheDocument();
-    expect(bodiesSent(fetchMock, `PATCH ${detailPath}`)).toEqual([{ videoUrl: '/api/videos/v2' }]);
+    expect(await bodiesSent(`PATCH ${detailPath}`)).toEqual([{ videoUrl: '/api/videos/v2' }]);
   });
 
   it('allows at most five tags and disables the rest', async () => {
-    mockApi({ [`GET ${detailPath}`]: Response.json(detail) });
+    server.use(http.get(detailPath, () => HttpResponse.json(detail)));
     const { user, dialog } = await openEditor();
     for (const tag of ['SEO', 'Analytics', 'Reporting']) {
       await user.click(within(dialog).getByRole('checkbox', { name: tag }));
@@ -151,10 +153,10 @@ describe('EditListingDialog', () => {
   });
 
   it("shows the server's message when the update fails", async () => {
-    mockApi({
-      [`GET ${detailPath}`]: Response.json(detail),
-      [`PATCH ${detailPath}`]: apiError(403, 'You can only edit your own listings.'),
-    });
+    server.use(
+      http.get(detailPath, () => HttpResponse.json(detail)),
+      http.patch(detailPath, () => apiError(403, 'You can only edit your own listings.')),
+    );
     const { user, dialog } = await openEditor();
     await user.type(within(dialog).getByLabelText('Description'), ' Now weekly too.');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -164,10 +166,10 @@ describe('EditListingDialog', () => {
   });
 
   it('falls back to its own wording when the server gives no message', async () => {
-    mockApi({
-      [`GET ${detailPath}`]: Response.json(detail),
-      [`PATCH ${detailPath}`]: new Response('', { status: 500 }),
-    });
+    server.use(
+      http.get(detailPath, () => HttpResponse.json(detail)),
+      http.patch(detailPath, () => new HttpResponse('', { status: 500 })),
+    );
     const { user, dialog } = await openEditor();
     await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

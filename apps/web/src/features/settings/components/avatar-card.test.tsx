@@ -1,42 +1,43 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { apiError } from '@/test/mock-api';
+import { apiError, requestsSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { AvatarCard } from './avatar-card';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
-/** The upload body is a form, not JSON, so this stub records the form it was given. */
+/** The upload body is a form, not JSON, so the handler keeps the forms it was given. */
 const stubUpload = (answer: () => Response) => {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (init?.method === 'POST' && path === '/api/users/avatar') return answer();
-    if (path === '/api/auth/user') return Response.json(testUser({ avatar: '/api/avatars/new.webp' }));
-    throw new Error(`Unexpected call: ${init?.method} ${path}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const formsSent: FormData[] = [];
+  server.use(
+    http.post('/api/users/avatar', async ({ request }) => {
+      formsSent.push(await request.formData());
+      return answer();
+    }),
+    http.get('/api/auth/user', () => HttpResponse.json(testUser({ avatar: '/api/avatars/new.webp' }))),
+  );
+  return formsSent;
 };
 
 const pick = (file: File) => userEvent.upload(screen.getByLabelText('Choose a profile picture'), file);
 
 describe('AvatarCard', () => {
   it('uploads the picture as the avatar field and says "Avatar Updated"', async () => {
-    const fetchMock = stubUpload(() => Response.json({ avatarUrl: '/api/avatars/new.webp' }));
+    const formsSent = stubUpload(() => HttpResponse.json({ avatarUrl: '/api/avatars/new.webp' }));
     renderWithApp(<AvatarCard name="Ada Lovelace" avatarUrl={null} />, { user: testUser() });
     await pick(new File(['png bytes'], 'me.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Avatar Updated')).toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
-    expect((init!.body as FormData).get('avatar')).toBeInstanceOf(File);
+    expect(formsSent).toHaveLength(1);
+    // The form comes back through Node's fetch, so its File is not jsdom's: compare what it holds.
+    const avatar = formsSent[0]!.get('avatar') as Blob;
+    expect([avatar.type, avatar.size]).toEqual(['image/gif', 'png bytes'.length]);
   });
 
   it('refuses a file that is not an image before sending anything', async () => {
-    const fetchMock = stubUpload(() => Response.json({}));
+    stubUpload(() => HttpResponse.json({}));
     renderWithApp(<AvatarCard name="Ada" avatarUrl={null} />, { user: testUser() });
     // userEvent.upload honours `accept`; a drop or a picker set to "all files" does not.
     await userEvent.upload(
@@ -48,16 +49,16 @@ describe('AvatarCard', () => {
     );
     expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
     expect(screen.getByText('Please choose an image file.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('refuses 5 MB or more with "File Too Large"', async () => {
-    const fetchMock = stubUpload(() => Response.json({}));
+    stubUpload(() => HttpResponse.json({}));
     renderWithApp(<AvatarCard name="Ada" avatarUrl={null} />, { user: testUser() });
     await pick(new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
     expect(await screen.findByText('File Too Large')).toBeInTheDocument();
     expect(screen.getByText('Please choose an image smaller than 5MB.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it("shows the server's verdict on the content", async () => {
@@ -68,7 +69,7 @@ describe('AvatarCard', () => {
   });
 
   it('falls back to "Upload Failed" when the server gives no reason', async () => {
-    stubUpload(() => new Response('', { status: 500 }));
+    stubUpload(() => new HttpResponse('', { status: 500 }));
     renderWithApp(<AvatarCard name="Ada" avatarUrl={null} />, { user: testUser() });
     await pick(new File(['x'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('AvatarCard', () => {
   });
 
   it('offers Remove only when there is a picture', async () => {
-    stubUpload(() => Response.json({}));
+    stubUpload(() => HttpResponse.json({}));
     const { unmount } = renderWithApp(<AvatarCard name="Ada" avatarUrl={null} />, { user: testUser() });
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
     unmount();

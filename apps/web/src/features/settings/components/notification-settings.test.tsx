@@ -1,8 +1,10 @@
+import type { NotificationPreferences, UpdateNotificationPreferences } from '@agentsy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { bodiesSent, mockApi } from '@/test/mock-api';
+import { bodiesSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { NotificationSettings } from './notification-settings';
 
@@ -11,7 +13,7 @@ afterEach(() => {
   resetToasts();
 });
 
-const saved = {
+const saved: NotificationPreferences = {
   emailNotifications: true,
   orderUpdates: true,
   promotionalEmails: false,
@@ -20,10 +22,13 @@ const saved = {
 };
 
 const api = () =>
-  mockApi({
-    'GET /api/users/notifications': Response.json(saved),
-    'PATCH /api/users/notifications': (body) => Response.json({ ...saved, ...(body as object) }),
-  });
+  server.use(
+    http.get<never, never, NotificationPreferences>('/api/users/notifications', () => HttpResponse.json(saved)),
+    http.patch<never, UpdateNotificationPreferences, NotificationPreferences>(
+      '/api/users/notifications',
+      async ({ request }) => HttpResponse.json({ ...saved, ...(await request.json()) }),
+    ),
+  );
 
 describe('NotificationSettings', () => {
   it('shows the saved switches; seller updates only for sellers', async () => {
@@ -38,28 +43,28 @@ describe('NotificationSettings', () => {
   });
 
   it('sends only the switch that changed and says "Notification Settings Updated"', async () => {
-    const fetchMock = api();
+    api();
     renderWithApp(<NotificationSettings isSeller={false} />, { user: testUser() });
     await userEvent.click(await screen.findByRole('switch', { name: 'Order Updates' }));
     expect(await screen.findByText('Notification Settings Updated')).toBeInTheDocument();
-    expect(bodiesSent(fetchMock, 'PATCH /api/users/notifications')).toEqual([{ orderUpdates: false }]);
+    expect(await bodiesSent('PATCH /api/users/notifications')).toEqual([{ orderUpdates: false }]);
     expect(screen.getByRole('switch', { name: 'Order Updates' })).not.toBeChecked();
   });
 
   it('asks the browser for permission before turning browser notifications on', async () => {
     const requestPermission = vi.fn(async () => 'denied' as NotificationPermission);
     vi.stubGlobal('Notification', { permission: 'default', requestPermission });
-    const fetchMock = api();
+    api();
     renderWithApp(<NotificationSettings isSeller={false} />, { user: testUser() });
     await userEvent.click(await screen.findByRole('switch', { name: 'Browser Notifications' }));
     expect(requestPermission).toHaveBeenCalled();
     const toast = await screen.findByText('Browser Notifications Blocked');
     expect(within(toast.closest('li') ?? document.body).getByText(/Allow notifications/)).toBeInTheDocument();
-    expect(bodiesSent(fetchMock, 'PATCH /api/users/notifications')).toEqual([]);
+    expect(await bodiesSent('PATCH /api/users/notifications')).toEqual([]);
 
     requestPermission.mockResolvedValue('granted');
     await userEvent.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
     await screen.findByText('Notification Settings Updated');
-    expect(bodiesSent(fetchMock, 'PATCH /api/users/notifications')).toEqual([{ browserNotifications: true }]);
+    expect(await bodiesSent('PATCH /api/users/notifications')).toEqual([{ browserNotifications: true }]);
   });
 });

@@ -1,24 +1,25 @@
+import type { PrivacyPreferences, UpdatePrivacyPreferences } from '@agentsy/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { bodiesSent, mockApi } from '@/test/mock-api';
+import { bodiesSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { PrivacySettings } from './privacy-settings';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetToasts();
-});
+afterEach(() => resetToasts());
 
-const saved = { profileVisibility: 'public', showPurchaseHistory: false, allowMessaging: true };
+const saved: PrivacyPreferences = { profileVisibility: 'public', showPurchaseHistory: false, allowMessaging: true };
 
 describe('PrivacySettings', () => {
   it('starts from the saved choices and saves the three together', async () => {
-    const fetchMock = mockApi({
-      'GET /api/users/privacy': Response.json(saved),
-      'PATCH /api/users/privacy': (body) => Response.json({ ...saved, ...(body as object) }),
-    });
+    server.use(
+      http.get<never, never, PrivacyPreferences>('/api/users/privacy', () => HttpResponse.json(saved)),
+      http.patch<never, UpdatePrivacyPreferences, PrivacyPreferences>('/api/users/privacy', async ({ request }) =>
+        HttpResponse.json({ ...saved, ...(await request.json()) }),
+      ),
+    );
     renderWithApp(<PrivacySettings />, { user: testUser() });
     const visibility = await screen.findByLabelText('Profile Visibility');
     expect(visibility).toHaveValue('public');
@@ -27,7 +28,7 @@ describe('PrivacySettings', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Allow Messaging' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Privacy Settings' }));
     expect(await screen.findByText('Privacy Settings Updated')).toBeInTheDocument();
-    expect(bodiesSent(fetchMock, 'PATCH /api/users/privacy')).toEqual([
+    expect(await bodiesSent('PATCH /api/users/privacy')).toEqual([
       { profileVisibility: 'private', showPurchaseHistory: true, allowMessaging: false },
     ]);
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/mock-api';
+import { server } from '@/test/api-server';
 import { renderWithApp } from '@/test/render';
 import { usePlatformStats } from '../api/get-platform-stats';
 import { PlatformStatsStrip } from './platform-stats-strip';
@@ -16,7 +17,11 @@ const strip = async () => {
 
 describe('PlatformStatsStrip', () => {
   it('shows every figure of a busy marketplace', async () => {
-    mockApi({ 'GET /api/stats/platform': Response.json({ agents: 12, sellers: 3, buyers: 40, salesCents: 123_456 }) });
+    server.use(
+      http.get('/api/stats/platform', () =>
+        HttpResponse.json({ agents: 12, sellers: 3, buyers: 40, salesCents: 123_456 }),
+      ),
+    );
     renderWithApp(<PlatformStatsStrip />);
     const figures = within(await strip());
     expect(figures.getByText('12')).toBeInTheDocument();
@@ -25,7 +30,9 @@ describe('PlatformStatsStrip', () => {
   });
 
   it('leaves out figures that are zero instead of claiming "$0 Total Sales"', async () => {
-    mockApi({ 'GET /api/stats/platform': Response.json({ agents: 5, sellers: 2, buyers: 3, salesCents: 40 }) });
+    server.use(
+      http.get('/api/stats/platform', () => HttpResponse.json({ agents: 5, sellers: 2, buyers: 3, salesCents: 40 })),
+    );
     renderWithApp(<PlatformStatsStrip />);
     const figures = within(await strip());
     expect(figures.getByText('AI Agents')).toBeInTheDocument();
@@ -34,7 +41,9 @@ describe('PlatformStatsStrip', () => {
   });
 
   it('shows no strip when every figure is zero', async () => {
-    mockApi({ 'GET /api/stats/platform': Response.json({ agents: 0, sellers: 0, buyers: 0, salesCents: 0 }) });
+    server.use(
+      http.get('/api/stats/platform', () => HttpResponse.json({ agents: 0, sellers: 0, buyers: 0, salesCents: 0 })),
+    );
     renderWithApp(
       <>
         <PlatformStatsStrip />
