@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { forgetRequestsSent, server } from './api-server';
 
 // Responses are checked against the contracts, which the API client imports lazily; loading them
@@ -9,14 +9,22 @@ await Promise.all([import('@agentsy/contracts'), import('zod')]);
 
 // 'error' makes the app's fetch reject; the list below also fails a test whose screen swallowed
 // that rejection, so a forgotten handler never passes unnoticed.
-const unansweredRequests: string[] = [];
-server.events.on('request:unhandled', ({ request }) => {
-  unansweredRequests.push(`${request.method} ${new URL(request.url).pathname}`);
-});
-// Listening now rather than in beforeAll: a test file that stubs fetch itself at import time
-// (the API client's own tests) then replaces the interceptor instead of being wrapped by it.
-server.listen({ onUnhandledRequest: 'error' });
-afterAll(() => server.close());
+// This file runs before every test file, but the files of a worker share their modules
+// (vitest.config.ts), so the server listens, and the list is kept, once per worker. Listening
+// now rather than in beforeAll: a test file that stubs fetch itself at import time (the API
+// client's own tests) then replaces the interceptor instead of being wrapped by it.
+const worker = globalThis as { unansweredRequests?: string[] };
+if (!worker.unansweredRequests) {
+  const unanswered: string[] = [];
+  worker.unansweredRequests = unanswered;
+  server.events.on('request:unhandled', ({ request }) => {
+    unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  server.listen({ onUnhandledRequest: 'error' });
+}
+const unansweredRequests = worker.unansweredRequests;
+// A file's own fetch stub ends with the file, so the next file in the worker meets the API server.
+afterAll(() => vi.unstubAllGlobals());
 
 afterEach(() => {
   cleanup();

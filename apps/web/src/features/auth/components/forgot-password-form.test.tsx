@@ -1,14 +1,14 @@
 import { passwordResetMessages } from '@agentsy/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { apiError, bodiesSent, mockApi } from '@/test/mock-api';
+import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp } from '@/test/render';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetToasts();
 });
 
@@ -19,30 +19,27 @@ const ask = async (email: string) => {
 
 describe('ForgotPasswordForm', () => {
   it('sends the address and gives the neutral answer', async () => {
-    const api = mockApi({ 'POST /api/auth/request-password-reset': Response.json({ status: true, message: 'x' }) });
+    server.use(http.post('/api/auth/request-password-reset', () => HttpResponse.json({ status: true, message: 'x' })));
     renderWithApp(<ForgotPasswordForm />);
     await ask('ada@example.com');
     expect((await screen.findAllByText(passwordResetMessages.requested.message)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Send Reset Link' })).toBeNull();
-    expect(bodiesSent(api, 'POST /api/auth/request-password-reset')).toEqual([{ email: 'ada@example.com' }]);
+    expect(await bodiesSent('POST /api/auth/request-password-reset')).toEqual([{ email: 'ada@example.com' }]);
   });
 
   it.each([[''], ['not an address']])('refuses %j at the field and sends nothing', async (email) => {
-    const api = mockApi({});
     renderWithApp(<ForgotPasswordForm />);
     await ask(email);
     expect(await screen.findByText(passwordResetMessages.emailRequired)).toBeVisible();
-    expect(api).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it("shows the server's wait when asked too often", async () => {
-    mockApi({
-      'POST /api/auth/request-password-reset': apiError(
-        429,
-        'Too many reset requests. Please wait 4 seconds and try again.',
-        { code: 'RATE_LIMITED' },
+    server.use(
+      http.post('/api/auth/request-password-reset', () =>
+        apiError(429, 'Too many reset requests. Please wait 4 seconds and try again.', { code: 'RATE_LIMITED' }),
       ),
-    });
+    );
     renderWithApp(<ForgotPasswordForm />);
     await ask('ada@example.com');
     expect(await screen.findByText('Could Not Send Link')).toBeVisible();

@@ -60,7 +60,6 @@ describe('SignInForm with two-factor authentication', () => {
 
 describe('SignInForm without the password', () => {
   it('links to the page that sends a reset link', () => {
-    mockApi({});
     renderWithApp(<SignInForm onSignedIn={vi.fn()} />, { user: null });
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   });
