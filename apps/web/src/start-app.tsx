@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
+import { primeFirstReads } from './app/first-reads';
 import { createAppRouter, loadRoutesOf } from './app/router';
 
 /**
@@ -18,7 +19,7 @@ export const startApp = async (container: HTMLElement, { isRenderedAhead }: { is
 
   // The matched route's code is loaded before the first render either way: hydration needs it at
   // hand, and the router would otherwise start with an empty screen (no HydrateFallback).
-  await loadRoutesOf(window.location.pathname);
+  await Promise.all([loadRoutesOf(window.location.pathname), primeFirstReads(queryClient, window.location.pathname)]);
   const app = <App queryClient={queryClient} router={createAppRouter()} />;
   if (isRenderedAhead) {
     hydrateRoot(container, app);

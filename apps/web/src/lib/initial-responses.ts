@@ -20,6 +20,12 @@ const readAnswers = () => {
   return map;
 };
 
+/** Whether the page came with answers not used yet. */
+export const hasInitialResponses = () => {
+  answers ??= readAnswers();
+  return answers.size > 0;
+};
+
 /** The inlined answer to GET `url`, once; `undefined` when there is none (left). */
 export const takeInitialResponse = (url: string): { body: unknown } | undefined => {
   answers ??= readAnswers();
