@@ -21,12 +21,11 @@ export const startApp = async (container: HTMLElement, { isRenderedAhead }: { is
   // hand, and the router would otherwise start with an empty screen (no HydrateFallback).
   await Promise.all([loadRoutesOf(window.location.pathname), primeFirstReads(queryClient, window.location.pathname)]);
   const app = <App queryClient={queryClient} router={createAppRouter()} />;
-  if (isRenderedAhead) {
-    hydrateRoot(container, app);
-    return;
-  }
-  // A transition lets React render the page in slices that give the main thread back between
-  // them, instead of one long task that holds up taps and scrolls on a slow phone.
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  // In a transition React renders (and hydrates) in slices that give the main thread back
+  // between them; outside one, the first render is a single long task that holds up taps and
+  // scrolls on a slow phone.
+  startTransition(() => {
+    if (isRenderedAhead) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 };
