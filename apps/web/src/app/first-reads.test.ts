@@ -1,8 +1,8 @@
 import { limits } from '@agentsy/contracts/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listingQueryOptions } from '@/features/listings/api/get-listing';
 import { marketplaceListingsQueryOptions } from '@/features/listings/api/get-listings';
 import { emptyFilters, toListingsParams } from '@/features/listings/components/marketplace/marketplace-filters';
-import { listingQueryOptions } from '@/features/listings/api/get-listing';
 import { createQueryClient } from '@/lib/query-client';
 import { testListing, testListingDetail } from '@/test/listings';
 
