@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Budget for the first load of the two busiest pages: the entry chunk, the route's own chunk and
- * everything they import statically, gzipped, must stay under 170 KB. Reads the Vite manifest of
+ * Budget for the first load of the two busiest pages: the entry chunk, the app it loads, the
+ * route's own chunk and everything they import statically, gzipped, must stay under 170 KB. Reads the Vite manifest of
  * a finished build (`npm run build`).
  */
 import { readFileSync } from 'node:fs';
@@ -40,8 +40,16 @@ const gzipSizeOf = (key) => gzipSync(readFileSync(path.join(dist, manifest[key].
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let isOverBudget = false;
-const entryBytes = [...staticClosure(entryKey)].reduce((sum, key) => sum + gzipSizeOf(key), 0);
-console.log(`entry (${entryKey} + static imports): ${kb(entryBytes)} gzip`);
+// main.tsx imports the app itself dynamically (after the first paint on pages rendered ahead,
+// decision 040), but every page needs it: it counts as first load.
+const appKey = 'src/start-app.tsx';
+if (!manifest[appKey]) {
+  console.error(`${appKey} is not a chunk of the build.`);
+  process.exit(1);
+}
+const firstLoad = staticClosure(appKey, staticClosure(entryKey));
+const entryBytes = [...firstLoad].reduce((sum, key) => sum + gzipSizeOf(key), 0);
+console.log(`entry (${entryKey} + ${appKey} + static imports): ${kb(entryBytes)} gzip`);
 
 for (const [route, source] of Object.entries(routes)) {
   if (!manifest[source]) {
@@ -49,7 +57,7 @@ for (const [route, source] of Object.entries(routes)) {
     isOverBudget = true;
     continue;
   }
-  const chunks = staticClosure(source, staticClosure(entryKey));
+  const chunks = staticClosure(source, new Set(firstLoad));
   const total = [...chunks].reduce((sum, key) => sum + gzipSizeOf(key), 0);
   const verdict = total > budgetBytes ? 'OVER BUDGET' : 'ok';
   console.log(`${route}: ${kb(total)} gzip initial JS (${chunks.size} chunks), budget ${kb(budgetBytes)}: ${verdict}`);

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
  * After the client build: renders the public pages with the Node build of src/prerender.tsx and
- * writes each into a copy of dist/index.html under dist/prerendered/, with modulepreload links for
- * the route's own chunks so hydration does not wait for a second round trip. The server sends
- * these to visitors (apps/server/src/plugins/web-app.ts); decision 018 says why.
+ * writes each into a copy of dist/index.html under dist/prerendered/. The server sends these to
+ * visitors (apps/server/src/plugins/web-app.ts); decisions 018 and 040 say why.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +30,12 @@ const chunkFiles = (key, seen = new Set()) => {
   return seen;
 };
 const entryFiles = chunkFiles(Object.keys(manifest).find((key) => manifest[key].isEntry));
+// The app itself: main.tsx imports it at once on the frame, after the first paint on pages
+// rendered ahead (decision 040).
+const appSource = 'src/start-app.tsx';
+if (!manifest[appSource]) throw new Error(`${appSource} is not a chunk of the build`);
+const appFiles = new Set([...chunkFiles(appSource)].filter((file) => !entryFiles.has(file)));
+const loadedFirst = new Set([...entryFiles, ...appFiles]);
 
 /** The route module of a path, as router.tsx names it: `/guide/buyers` is routes/guide-buyers.tsx. */
 const routeSource = (pathname) =>
@@ -53,16 +58,18 @@ const write = (name, html) => {
 };
 
 rmSync(out, { recursive: true, force: true });
+// No modulepreload on these: a script fetched before the first paint shares the phone's bandwidth
+// with the stylesheet and holds the paint back. The app's code starts loading once painted.
 for (const pathname of prerenderedPaths) {
   const source = routeSource(pathname);
   if (!manifest[source]) throw new Error(`${source} is not a chunk of the build`);
-  const routeFiles = [...chunkFiles(source)].filter((file) => !entryFiles.has(file));
-  write(`${pathname === '/' ? 'index' : pathname.slice(1)}.html`, pageOf(await renderPage(pathname), routeFiles));
+  write(`${pathname === '/' ? 'index' : pathname.slice(1)}.html`, pageOf(await renderPage(pathname)));
 }
 
-// Every other page starts as the frame, which the app replaces (data-shell: render, not hydrate).
-write('_shell.html', pageOf(await renderShell({ isSignedOut: true }), [], ' data-shell=""'));
-write('_shell-session.html', pageOf(await renderShell({ isSignedOut: false }), [], ' data-shell=""'));
+// Every other page starts as the frame, which the app replaces (data-shell: render, not hydrate),
+// so the app's code loads with the page.
+write('_shell.html', pageOf(await renderShell({ isSignedOut: true }), [...appFiles], ' data-shell=""'));
+write('_shell-session.html', pageOf(await renderShell({ isSignedOut: false }), [...appFiles], ' data-shell=""'));
 
 // The busiest pages that are not rendered ahead: the server preloads their route's code with the page.
 const preloadedRoutes = {
@@ -74,7 +81,7 @@ const preloadedRoutes = {
 const routeChunks = Object.entries(preloadedRoutes).map(([pattern, name]) => {
   const source = `src/app/routes/${name}.tsx`;
   if (!manifest[source]) throw new Error(`${source} is not a chunk of the build`);
-  return { pattern, files: [...chunkFiles(source)].filter((file) => !entryFiles.has(file)) };
+  return { pattern, files: [...chunkFiles(source)].filter((file) => !loadedFirst.has(file)) };
 });
 writeFileSync(path.join(out, 'route-chunks.json'), `${JSON.stringify(routeChunks, null, 2)}\n`);
 rmSync(ssrDist, { recursive: true, force: true });

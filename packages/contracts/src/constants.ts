@@ -1,6 +1,8 @@
 /** Business constants from the specs, in one place. */
 export const limits = {
   marketplacePageSize: 20,
+  /** The API's largest page: a seller's public profile lists every active agent at once. */
+  sellerProfileAgents: 100,
   homeFeatured: 6,
   weeklyDrops: 3,
   topSellers: 3,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webDistDir } from '../lib/package-root';
+import { firstReadsOf, type ReadApi, renderInitialResponses } from '../modules/seo/initial-responses';
 import { injectPageHead, renderPageHead } from '../modules/seo/page-head';
 import type { PageMeta } from '../modules/seo/page-meta';
 
@@ -94,8 +95,15 @@ export const registerWebApp = async (app: FastifyInstance, options: WebAppOption
     });
   }
 
+  // The page's first API reads, answered in-process as a visitor without a session gets them.
+  const readApi: ReadApi = async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
+  };
+
   const pageHtml = async (req: FastifyRequest) => {
     const pathname = pathnameOf(req.url);
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     const page = await options.describePage(pathname);
     const isSignedOut = !hasSessionCookie(req);
     const ahead = isSignedOut && page.status === 200 ? prerendered.get(pathname) : undefined;
@@ -108,6 +116,15 @@ export const registerWebApp = async (app: FastifyInstance, options: WebAppOption
     if (chunks) html = html.replace('</head>', `${modulePreloads(chunks.files)}</head>`);
     // Without a session cookie nobody is signed in: the app need not ask (and log a 401) to know.
     if (isSignedOut) html = html.replace('<div id="root"', '<div id="root" data-signed-out=""');
+    // A visitor's page comes with the answers its first render needs. Signed-in users may get
+    // other answers (a profile hidden from them, their own listing), so they still ask. Only a
+    // browser's navigation: reading a listing counts a view, and crawlers that read the HTML
+    // without running the app should not count one.
+    const isNavigation = req.headers['sec-fetch-mode'] === 'navigate';
+    if (isSignedOut && isNavigation && !ahead && page.status === 200) {
+      const initial = await renderInitialResponses(firstReadsOf(pathname, search), readApi);
+      if (initial) html = html.replace('</body>', `${initial}</body>`);
+    }
     return { status: page.status, html };
   };
 

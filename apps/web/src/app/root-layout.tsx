@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/lib/current-user';
 import { SiteFooter } from './layout/site-footer';
 import { TopBar } from './layout/top-bar';
@@ -12,6 +11,9 @@ const OnboardingDialog = lazy(() =>
 );
 // The live event stream (new messages, read ticks, the unread badge) is for signed-in users only.
 const LiveEvents = lazy(() => import('@/features/messages/live/live-events'));
+// The toast region's code (Radix Toast and its collection) is not needed to paint a page: it
+// follows the first render.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 const FeedbackWidget = lazy(() =>
   import('@/features/feedback/components/feedback-widget').then((m) => ({ default: m.FeedbackWidget })),
 );
@@ -41,7 +43,9 @@ export const RootLayout = () => {
         {user && <LiveEvents />}
         <FeedbackWidget userRole={feedbackRole} />
       </Suspense>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '@agentsy/contracts';
+import { takeInitialResponse } from './initial-responses';
 
 /**
  * A non-2xx answer. The message stays "status: body" (docs/product.md#conventions); the server's
@@ -108,6 +109,8 @@ export const apiJson = async <T>(
   data?: unknown,
   response?: ResponseContract<T>,
 ): Promise<T> => {
+  const initial = method === 'GET' ? takeInitialResponse(url) : undefined;
+  if (initial) return parseWith(url, initial.body, response);
   const res = await apiRequest(method, url, data);
   const text = await res.text();
   return parseWith(url, text ? JSON.parse(text) : undefined, response);

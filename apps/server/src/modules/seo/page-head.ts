@@ -8,8 +8,9 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => html
  * JSON inside <script> ends at the first "</script" whatever the quoting, so every "<" (and the
  * characters some parsers take as line ends) is written as a JSON escape.
  */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export const scriptSafeJsonText = (json: string) =>
+  json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const scriptSafeJson = (value: unknown) => scriptSafeJsonText(JSON.stringify(value));
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;

@@ -1,3 +1,4 @@
+import { limits } from '@agentsy/contracts/constants';
 import { DownloadIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,11 +10,9 @@ import { formatCount, formatPrice } from '@/lib/format';
 import { useListings } from '../api/get-listings';
 import { labelOfUseCase, platformLabel } from './listing-labels';
 
-/** The API's largest page: a public profile lists every active agent of the seller at once. */
-const maxAgents = 100;
-
 /** The query behind the list, for a page that waits for it before showing anything. */
-export const useSellerAgents = (sellerId: string) => useListings({ sellerId, sortBy: 'newest', limit: maxAgents });
+export const useSellerAgents = (sellerId: string) =>
+  useListings({ sellerId, sortBy: 'newest', limit: limits.sellerProfileAgents });
 
 /**
  * A seller's active agents on their public profile. `agentAction` adds a control per agent (the

@@ -1,0 +1,54 @@
+import { limits } from '@agentsy/contracts/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listingQueryOptions } from '@/features/listings/api/get-listing';
+import { marketplaceListingsQueryOptions } from '@/features/listings/api/get-listings';
+import { emptyFilters, toListingsParams } from '@/features/listings/components/marketplace/marketplace-filters';
+import { createQueryClient } from '@/lib/query-client';
+import { testListing, testListingDetail } from '@/test/listings';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+afterEach(() => {
+  fetchMock.mockReset();
+  document.body.innerHTML = '';
+  vi.resetModules();
+});
+
+const pageWith = (answers: Record<string, unknown>) => {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'initial-responses';
+  element.textContent = JSON.stringify(answers);
+  document.body.append(element);
+};
+
+describe('answers sent with the page go into the cache under the keys the page reads', () => {
+  it('the marketplace without filters: its first page', async () => {
+    window.history.replaceState(null, '', '/marketplace');
+    const listing = testListing();
+    pageWith({ [`/api/listings?limit=${limits.marketplacePageSize}&offset=0`]: [listing] });
+    const { primeFirstReads } = await import('./first-reads');
+    const queryClient = createQueryClient();
+    await primeFirstReads(queryClient, '/marketplace');
+    const key = marketplaceListingsQueryOptions(toListingsParams(emptyFilters)).queryKey;
+    expect(queryClient.getQueryData(key)?.pages).toEqual([[listing]]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a listing page: the listing, and nothing is fetched for a page without answers', async () => {
+    const listing = testListingDetail();
+    pageWith({ [`/api/listings/${listing.id}`]: listing });
+    const { primeFirstReads } = await import('./first-reads');
+    const queryClient = createQueryClient();
+    await primeFirstReads(queryClient, `/agent/${listing.id}`);
+    expect(queryClient.getQueryData(listingQueryOptions(listing.id).queryKey)).toEqual(listing);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    document.body.innerHTML = '';
+    vi.resetModules();
+    fetchMock.mockReset();
+    const fresh = await import('./first-reads');
+    await fresh.primeFirstReads(createQueryClient(), '/agent/x');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
