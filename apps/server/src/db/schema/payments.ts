@@ -92,6 +92,21 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * When each buyer last placed a completed order, kept by a statement trigger on `orders` (migration
+ * 0020). Only ever moves forward: a refund leaves it, so it names every account that may have
+ * bought in a window, and the active-users count checks those few against their orders
+ * (docs/decisions/038-admin-figures-from-kept-totals.md).
+ */
+export const buyerLastOrders = pgTable(
+  'buyer_last_orders',
+  {
+    userId: text('user_id').primaryKey(),
+    lastOrderedAt: timestamp('last_ordered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('buyer_last_orders_at_idx').on(t.lastOrderedAt)],
+);
+
 /** Provider events already handled: a redelivered webhook is acknowledged and ignored. */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
