@@ -4,6 +4,7 @@ CREATE TABLE "buyer_last_orders" (
 );
 --> statement-breakpoint
 CREATE INDEX "buyer_last_orders_at_idx" ON "buyer_last_orders" USING btree ("last_ordered_at");--> statement-breakpoint
+CREATE INDEX "orders_completed_buyer_idx" ON "orders" USING btree ("buyer_id","created_at") WHERE status = 'completed';--> statement-breakpoint
 -- Orders turn completed only when they are inserted, so inserts are all this follows. Buyers are
 -- upserted in id order, so two statements that meet on buyers wait instead of deadlocking.
 CREATE FUNCTION "orders_keep_buyer_last_order"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,7 +1,7 @@
 import { adminAnalyticsDefinitions, adminAnalyticsSchema } from '@agentsy/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { orders, sessions } from '../../db/schema';
 import {
   buy,
@@ -81,10 +81,16 @@ describe('admin figures', () => {
     const admin = await makeAdmin(t.app, t.db);
     const listing = await makeListing(t.app, t.db, seller.userId, { priceCents: 1_000 });
     const other = await makeListing(t.app, t.db, seller.userId, { priceCents: 2_000 });
-    const [kept, refunded, lapsed] = await Promise.all([makeUser(t.app, t.db), makeUser(t.app, t.db), makeUser(t.app, t.db)]);
+    const [kept, refunded, lapsed] = await Promise.all([
+      makeUser(t.app, t.db),
+      makeUser(t.app, t.db),
+      makeUser(t.app, t.db),
+    ]);
     await buy(t.app, kept, listing.id);
     const order = await buy(t.app, refunded, listing.id);
-    const refund = (await post(refunded, '/api/refunds', { orderId: order.id, reason: 'other', description: '' })).json();
+    const refund = (
+      await post(refunded, '/api/refunds', { orderId: order.id, reason: 'other', description: '' })
+    ).json();
     await post(seller, `/api/refunds/${refund.id}/respond`, { action: 'approve', message: 'ok' });
     const old = await buy(t.app, lapsed, other.id);
     const longAgo = new Date(Date.now() - 40 * 24 * 3600_000);

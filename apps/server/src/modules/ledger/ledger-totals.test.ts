@@ -27,7 +27,9 @@ describe('kept ledger totals', () => {
     const referrer = await makeUser(t.app, t.db);
     const admin = await makeAdmin(t.app, t.db);
     const prices = [10_000, 1_999, 1, 333, 4_567];
-    const listings = await Promise.all(prices.map((priceCents) => makeListing(t.app, t.db, seller.userId, { priceCents })));
+    const listings = await Promise.all(
+      prices.map((priceCents) => makeListing(t.app, t.db, seller.userId, { priceCents })),
+    );
     const buyer = await makeUser(t.app, t.db);
     const referred = await makeUser(t.app, t.db, { referredBy: referrer.userId });
     const orders = [];
@@ -43,11 +45,15 @@ describe('kept ledger totals', () => {
       const answer = await post(seller, `/api/refunds/${refund.id}/respond`, { action: 'approve', message: 'ok' });
       expect(answer.statusCode, answer.body).toBe(200);
     }
-    const payout = await post(seller, '/api/payouts', { amount: '50.00', payoutMethod: 'paypal', paypalEmail: 's@paypal.test' });
+    const requestPaypal = (amount: string) =>
+      post(seller, '/api/payouts', { amount, payoutMethod: 'paypal', paypalEmail: 's@paypal.test' });
+    const decide = (payoutId: string, status: 'failed' | 'completed') =>
+      patch(admin, `/api/payouts/${payoutId}/status`, { status });
+    const payout = await requestPaypal('50.00');
     expect(payout.statusCode, payout.body).toBe(201);
-    expect((await patch(admin, `/api/payouts/${payout.json().id}/status`, { status: 'failed' })).statusCode).toBe(200);
-    const second = await post(seller, '/api/payouts', { amount: '20.00', payoutMethod: 'paypal', paypalEmail: 's@paypal.test' });
-    expect((await patch(admin, `/api/payouts/${second.json().id}/status`, { status: 'completed' })).statusCode).toBe(200);
+    expect((await decide(payout.json().id, 'failed')).statusCode).toBe(200);
+    const second = await requestPaypal('20.00');
+    expect((await decide(second.json().id, 'completed')).statusCode).toBe(200);
 
     const recomputed = await expectKeptEqualsRecomputed();
     const kinds = new Set(recomputed.map((r) => r.kind));
