@@ -20,14 +20,9 @@ const lastDays = (now: Date, days: number) =>
 export const createAdminAnalyticsService = ({ db, now = () => new Date() }: { db: Database; now?: () => Date }) => ({
   getCards: async (): Promise<AdminAnalytics> => {
     const since = new Date(now().getTime() - ACTIVE_DAYS * DAY_MS);
-    const [totals, activeUsers, totalListings, pendingPayouts] = await Promise.all([
-      keptTotals(db),
-      repo.countActiveUsers(db, since),
-      repo.countListedAgents(db),
-      repo.countPendingPayouts(db),
-    ]);
+    const [totals, counts] = await Promise.all([keptTotals(db), repo.countCards(db, since)]);
     const revenue = salesFiguresOf(totals).platformRevenueCents;
-    return { totalRevenue: revenue / 100, activeUsers, totalListings, pendingPayouts };
+    return { totalRevenue: revenue / 100, ...counts };
   },
 
   getSalesOverview: async (): Promise<SalesOverview> => {
