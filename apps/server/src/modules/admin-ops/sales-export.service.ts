@@ -1,13 +1,11 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { formatCents, salesExportColumns, salesExportFileName } from '@agentsy/contracts';
-import { stringify } from 'csv-stringify/sync';
+import { stringify } from 'csv-stringify';
 import type { Database } from '../../db/client';
 import type { AuditRecorder } from './admin-ops-deps';
 import { listCompletedSalesAfter, type SaleExportCursor, type SaleExportRow } from './sales-export.repo';
 
 type Deps = { db: Database; audit: AuditRecorder; now?: () => Date; batchSize?: number };
-
-const columns = salesExportColumns.map((c) => ({ key: c.key, header: c.header }));
 
 const toRecord = (r: SaleExportRow) => ({
   orderId: r.order_id,
@@ -21,23 +19,13 @@ const toRecord = (r: SaleExportRow) => ({
   total: formatCents(r.amount_cents),
 });
 
-/**
- * One batch as CSV text. csv-stringify quotes, and with `escape_formulas` prefixes a `'` to any
- * cell starting with =, +, -, @, tab or CR, so a listing title cannot run as a spreadsheet
- * formula on the admin's machine. A whole batch per call, not a row per stream write: the
- * stream machinery per row (a promise from the generator, a push through the transform) cost
- * more than writing the row.
- */
-const batchAsCsv = (batch: SaleExportRow[], withHeader: boolean) =>
-  stringify(batch.map(toRecord), { header: withHeader, columns, escape_formulas: true });
-
 export const createSalesExportService = ({ db, audit, now = () => new Date(), batchSize = 5000 }: Deps) => {
   /**
-   * Pulls one batch at a time, only as the response asks for more, so memory holds at most two
-   * batches (and one batch's CSV text) whatever the number of orders. The next batch is asked
-   * for before this one is written out, so the database and the CSV writing overlap.
+   * Pulls one batch at a time, only as the CSV stream asks for more, so memory holds at most two
+   * batches whatever the number of orders. The next batch is asked for before this one is
+   * written out, so the database and the CSV writing overlap.
    */
-  async function* completedSalesCsv() {
+  async function* completedSales() {
     const fetchAfter = (after: SaleExportCursor | undefined) => {
       const next = listCompletedSalesAfter(db, after, batchSize);
       // Awaited below; this only keeps a batch nobody waits for any more (the client left) from
@@ -46,19 +34,22 @@ export const createSalesExportService = ({ db, audit, now = () => new Date(), ba
       return next;
     };
     let pending = fetchAfter(undefined);
-    for (let first = true; ; first = false) {
+    for (;;) {
       const batch = await pending;
       const last = batch[batch.length - 1];
       const more = batch.length === batchSize && last !== undefined;
       if (more) pending = fetchAfter({ at: last.cursor_at, id: last.order_id });
-      // The header goes out even when there are no sales at all.
-      if (batch.length || first) yield batchAsCsv(batch, first);
+      for (const row of batch) yield toRecord(row);
       if (!more) return;
     }
   }
 
   return {
-    /** Every completed order as CSV, streamed in batches. */
+    /**
+     * Every completed order as CSV. csv-stringify quotes, and with `escape_formulas` prefixes a
+     * `'` to any cell starting with =, +, -, @, tab or CR, so a listing title cannot run as a
+     * spreadsheet formula on the admin's machine.
+     */
     exportSales: async ({ actorId }: { actorId: string }) => {
       const at = now();
       const fileName = salesExportFileName(at);
@@ -69,10 +60,14 @@ export const createSalesExportService = ({ db, audit, now = () => new Date(), ba
         targetId: null,
         after: { fileName },
       });
-      // Chunks are whole rows of text; the high-water mark counts bytes, so a slow client holds
-      // back the batches. A failed batch destroys this stream, which cuts the response short
-      // instead of leaving it hanging, and a client that goes away ends the generator.
-      const csv = Readable.from(completedSalesCsv(), { objectMode: false });
+      const csv = stringify({
+        header: true,
+        columns: salesExportColumns.map((c) => ({ key: c.key, header: c.header })),
+        escape_formulas: true,
+      });
+      // pipeline, not pipe: a failed batch destroys the CSV stream (the response is cut short, not
+      // left hanging), and a client that goes away stops the batches.
+      pipeline(Readable.from(completedSales()), csv, () => {});
       return { fileName, csv };
     },
   };
