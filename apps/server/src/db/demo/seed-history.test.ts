@@ -2,6 +2,7 @@ import { applyBps, fees } from '@agentsy/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unbalancedTransactions } from '../../modules/ledger/ledger.repo';
+import { keptDailyTotals, recomputedTotals } from '../../modules/ledger/ledger-totals.repo';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 import { rowsOf } from '../rows';
 import { type DemoAccount, seedDemoAccounts } from '../seed';
@@ -112,6 +113,13 @@ describe('the demo history', () => {
          or (t.kind = 'sale' and t.created_at <> o.created_at)
          or (t.kind = 'refund' and t.created_at <> o.refunded_at)`);
     expect(misdated).toEqual([]);
+  });
+
+  it("keeps the ledger's running totals, per day of the story, equal to the entries", async () => {
+    const nonZero = <T extends { cents: number }>(rows: T[]) => rows.filter((r) => r.cents !== 0);
+    const kept = nonZero(await keptDailyTotals(t.db, '1970-01-01'));
+    expect(new Set(kept.map((k) => k.day)).size).toBeGreaterThan(10);
+    expect(kept).toEqual(nonZero(await recomputedTotals(t.db, fees.sellerShareBps)));
   });
 
   it('has refunds approved, rejected and pending, the approved ones reversed in the ledger', async () => {

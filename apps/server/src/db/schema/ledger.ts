@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const ledgerKinds = [
   'sale',
@@ -50,4 +63,36 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.account, t.createdAt),
     index('ledger_entries_transaction_idx').on(t.transactionId),
   ],
+);
+
+/**
+ * Running sums of the ledger, kept by a statement trigger on `ledger_entries` (migration 0019) in
+ * the transaction of each write, so the admin figures read a few rows instead of the whole
+ * ledger (docs/decisions/038-admin-figures-from-kept-totals.md). `figure` is an account, an
+ * account family (`seller:*`, `buyer_payments:*`), or an order figure of sales and refunds
+ * (`buyer_fees`, `platform_share`). `slot` spreads concurrent writers over rows (the backend's
+ * pid mod 8) so two purchases don't queue behind one row lock; readers sum the slots.
+ */
+export const ledgerTotals = pgTable(
+  'ledger_totals',
+  {
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    figure: text('figure').notNull(),
+    slot: smallint('slot').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.figure, t.slot] })],
+);
+
+/** The same sums per UTC day of the entries, for the sales chart. */
+export const ledgerDailyTotals = pgTable(
+  'ledger_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    figure: text('figure').notNull(),
+    slot: smallint('slot').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.figure, t.slot] })],
 );

@@ -86,7 +86,27 @@ export const orders = pgTable(
     index('orders_listing_idx').on(t.listingId),
     // The weekly sellers board reads a week of completed orders from this index alone.
     index('orders_completed_week_idx').on(t.createdAt, t.sellerId).where(sql`status = 'completed'`),
+    // The sales export pages through completed orders by (created_at, id) from this index, in
+    // order, with no sort per batch.
+    index('orders_completed_keyset_idx').on(t.createdAt, t.id).where(sql`status = 'completed'`),
+    // Whether a buyer has a completed order since a date, without stepping over refunded ones.
+    index('orders_completed_buyer_idx').on(t.buyerId, t.createdAt).where(sql`status = 'completed'`),
   ],
+);
+
+/**
+ * When each buyer last placed a completed order, kept by a statement trigger on `orders` (migration
+ * 0020). Only ever moves forward: a refund leaves it, so it names every account that may have
+ * bought in a window, and the active-users count checks those few against their orders
+ * (docs/decisions/038-admin-figures-from-kept-totals.md).
+ */
+export const buyerLastOrders = pgTable(
+  'buyer_last_orders',
+  {
+    userId: text('user_id').primaryKey(),
+    lastOrderedAt: timestamp('last_ordered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('buyer_last_orders_at_idx').on(t.lastOrderedAt)],
 );
 
 /** Provider events already handled: a redelivered webhook is acknowledged and ignored. */

@@ -1,7 +1,8 @@
 import { adminAnalyticsDefinitions, adminAnalyticsSchema } from '@agentsy/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { orders, sessions } from '../../db/schema';
 import {
   buy,
   makeAdmin,
@@ -73,6 +74,43 @@ describe('admin figures', () => {
       platformEarnings: '14.00',
     });
     expect(Object.keys(adminAnalyticsDefinitions).sort()).toEqual(Object.keys(cards.json()).sort());
+  });
+
+  it('count as active exactly the accounts a full recount of sessions and completed orders finds', async () => {
+    const seller = await makeSeller(t.app, t.db);
+    const admin = await makeAdmin(t.app, t.db);
+    const listing = await makeListing(t.app, t.db, seller.userId, { priceCents: 1_000 });
+    const other = await makeListing(t.app, t.db, seller.userId, { priceCents: 2_000 });
+    const [kept, refunded, lapsed] = await Promise.all([
+      makeUser(t.app, t.db),
+      makeUser(t.app, t.db),
+      makeUser(t.app, t.db),
+    ]);
+    await buy(t.app, kept, listing.id);
+    const order = await buy(t.app, refunded, listing.id);
+    const refund = (
+      await post(refunded, '/api/refunds', { orderId: order.id, reason: 'other', description: '' })
+    ).json();
+    await post(seller, `/api/refunds/${refund.id}/respond`, { action: 'approve', message: 'ok' });
+    const old = await buy(t.app, lapsed, other.id);
+    const longAgo = new Date(Date.now() - 40 * 24 * 3600_000);
+    await t.db.update(orders).set({ createdAt: longAgo }).where(eq(orders.id, old.id));
+    // Only the purchase can keep these three active: their sessions are 40 days old.
+    for (const u of [kept, refunded, lapsed]) {
+      await t.db.update(sessions).set({ createdAt: longAgo, updatedAt: longAgo }).where(eq(sessions.userId, u.userId));
+    }
+    const since = new Date(Date.now() - 30 * 24 * 3600_000).toISOString();
+    const [recount] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`
+        select count(*)::int as n from (
+          select user_id from sessions where updated_at >= ${since}
+          union
+          select buyer_id from orders where created_at >= ${since} and status = 'completed'
+        ) active`),
+    );
+    const cards = (await get(admin, '/api/analytics/admin')).json();
+    // The refunded and the lapsed buyer are in buyer_last_orders but not active.
+    expect(cards.activeUsers).toBe(recount!.n);
   });
 
   it('are for elevated admins only', async () => {

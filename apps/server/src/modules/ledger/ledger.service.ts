@@ -12,3 +12,4 @@ export {
   postTransaction,
   sumsByKind,
 } from './ledger.repo';
+export { figures, type KeptDailyTotal, type KeptTotal, keptDailyTotals, keptTotals } from './ledger-totals.repo';
