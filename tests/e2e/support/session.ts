@@ -17,11 +17,19 @@ export const signInThroughScreen = async (page: Page, { email, password }: { ema
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 };
 
-/** The slide-out menu, opened if it is not open already. */
+/**
+ * The slide-out menu, opened if it is not open already. Right after a load the top bar may still
+ * be the frame the server sent, drawn before the app's code runs (decisions 018, 040), whose
+ * button does nothing yet: a person taps again, and so does this, until the menu shows.
+ */
 export const openMenu = async (page: Page) => {
   const menu = page.getByRole('dialog').filter({ has: page.getByRole('navigation', { name: 'Main menu' }) });
-  if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-  await menu.waitFor();
+  const deadline = Date.now() + 15_000;
+  while (!(await menu.isVisible())) {
+    if (Date.now() > deadline) throw new Error('The main menu did not open within 15 s');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.waitFor({ timeout: 1_000 }).catch(() => {});
+  }
   return menu;
 };
 
