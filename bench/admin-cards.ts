@@ -8,13 +8,10 @@
  * Data: bench/seed-sales.ts's orders and bench/seed-sales-ledger.ts's ledger (sales, 2,000
  * refunds, 100 payouts), seeded on the first run.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
-import { signInBenchAdmin } from './admin-session';
+import { startBenchAdminApp } from './admin-session';
 import { seedSales } from './seed-sales';
 import { seedSalesLedger } from './seed-sales-ledger';
 
@@ -30,18 +27,7 @@ const { db, kind, listen, close } = process.env.DATABASE_URL
 await seedSales(db);
 await seedSalesLedger(db);
 
-const config = loadConfig({
-  NODE_ENV: 'development',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agentsy-bench-cards-')),
-  LOG_LEVEL: 'warn',
-  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-  SEED_DEMO: 'false',
-  AUTH_RATE_LIMIT: 'false',
-});
-const app = await buildApp({ config, db, listen });
-await app.listen({ port: PORT, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${PORT}`;
-const cookie = await signInBenchAdmin(origin, db, config.adminAccessCode);
+const { app, origin, cookie } = await startBenchAdminApp({ db, listen, port: PORT, name: 'cards' });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 

@@ -7,15 +7,12 @@
  * through the database); the download is read chunk by chunk and thrown away, so what grows with
  * the export is the server's side. BENCH_EXPORT_RUNS repeats the download (default 3).
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { rowsOf } from '../apps/server/src/db/rows';
-import { signInBenchAdmin } from './admin-session';
+import { startBenchAdminApp } from './admin-session';
 import { seedSales } from './seed-sales';
 
 // Its own folder, so the browse benchmark's data stays as its figures were measured on.
@@ -36,19 +33,7 @@ const completed = rowsOf<{ n: number }>(
   await db.execute(sql`select count(*)::int as n from orders where status = 'completed'`),
 )[0]!.n;
 
-const config = loadConfig({
-  NODE_ENV: 'development',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agentsy-bench-export-')),
-  LOG_LEVEL: 'warn',
-  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-  SEED_DEMO: 'false',
-  AUTH_RATE_LIMIT: 'false',
-});
-const app = await buildApp({ config, db, listen });
-await app.listen({ port: PORT, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${PORT}`;
-
-const cookie = await signInBenchAdmin(origin, db, config.adminAccessCode);
+const { app, origin, cookie } = await startBenchAdminApp({ db, listen, port: PORT, name: 'export' });
 
 /** Downloads the export, counting rows and sampling RSS every 20 ms while it streams. */
 const download = async () => {
