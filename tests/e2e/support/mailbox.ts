@@ -1,8 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpTestServer } from '../../../apps/server/src/test/smtp-test-server';
 
 export type ReceivedMail = { to: string[]; subject: string; text: string };
 
@@ -14,30 +12,13 @@ export type ReceivedMail = { to: string[]; subject: string; text: string };
 export const startMailbox = async (dir: string) => {
   mkdirSync(dir, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData: (stream, session, callback) => {
-      simpleParser(stream)
-        .then((parsed) => {
-          const mail: ReceivedMail = {
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-          };
-          writeFileSync(path.join(dir, `${String(++count).padStart(5, '0')}.json`), JSON.stringify(mail));
-          callback();
-        })
-        .catch(callback);
+  const server = await startSmtpTestServer({
+    onMail: ({ to, parsed }) => {
+      const mail: ReceivedMail = { to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
+      writeFileSync(path.join(dir, `${String(++count).padStart(5, '0')}.json`), JSON.stringify(mail));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: server.url, close: server.close };
 };
 
 /** The first mail to `to` with this subject; the sender job runs every 5 s, so this waits for it. */

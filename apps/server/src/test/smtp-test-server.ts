@@ -6,9 +6,10 @@ export type ReceivedMail = { to: string[]; parsed: ParsedMail };
 
 /**
  * A real SMTP server inside the test process. `refuseNext(n)` makes it answer the next n
- * deliveries with a temporary failure, as a busy or broken mail server would.
+ * deliveries with a temporary failure, as a busy or broken mail server would. `onMail` sees each
+ * mail as it arrives (the browser journeys hand them to another process through files).
  */
-export const startSmtpTestServer = async () => {
+export const startSmtpTestServer = async ({ onMail }: { onMail?: (mail: ReceivedMail) => void } = {}) => {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -26,7 +27,9 @@ export const startSmtpTestServer = async () => {
     onData: (stream, session, callback) => {
       simpleParser(stream)
         .then((parsed) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed });
+          const mail = { to: session.envelope.rcptTo.map((r) => r.address), parsed };
+          received.push(mail);
+          onMail?.(mail);
           callback();
         })
         .catch(callback);
