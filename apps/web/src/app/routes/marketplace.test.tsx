@@ -15,7 +15,9 @@ afterEach(() => {
 const answerListings = (...pages: unknown[][]) => {
   const remaining = [...pages];
   // The last page answers every later request too.
-  server.use(http.get('/api/listings', () => HttpResponse.json(remaining.length > 1 ? remaining.shift() : remaining[0])));
+  server.use(
+    http.get('/api/listings', () => HttpResponse.json(remaining.length > 1 ? remaining.shift() : remaining[0])),
+  );
 };
 
 /** The query of the last listings request. */
