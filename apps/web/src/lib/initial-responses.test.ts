@@ -1,9 +1,8 @@
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestsSent, server } from '@/test/api-server';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
 afterEach(() => {
-  fetchMock.mockReset();
   document.body.innerHTML = '';
   vi.resetModules();
 });
@@ -22,21 +21,24 @@ describe('answers sent with the page', () => {
     pageWith({ '/api/listings/1': { id: '1', title: 'Inlined' } });
     const { apiJson } = await import('./api-client');
     expect(await apiJson('GET', '/api/listings/1')).toEqual({ id: '1', title: 'Inlined' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
 
-    fetchMock.mockResolvedValueOnce(new Response('{"id":"1","title":"Fetched"}'));
+    server.use(http.get('/api/listings/1', () => HttpResponse.json({ id: '1', title: 'Fetched' })));
     expect(await apiJson('GET', '/api/listings/1')).toEqual({ id: '1', title: 'Fetched' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestsSent()).toEqual(['GET /api/listings/1']);
   });
 
   it('answer no other URL or method, and a page without them asks the server', async () => {
     pageWith({ '/api/listings/1': { id: '1' } });
     const { apiJson } = await import('./api-client');
     const { hasInitialResponses } = await import('./initial-responses');
-    fetchMock.mockImplementation(async () => new Response('{"ok":true}'));
+    server.use(
+      http.get('/api/listings/2', () => HttpResponse.json({ ok: true })),
+      http.post('/api/listings/1', () => HttpResponse.json({ ok: true })),
+    );
     expect(await apiJson('GET', '/api/listings/2')).toEqual({ ok: true });
     expect(await apiJson('POST', '/api/listings/1', {})).toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requestsSent()).toEqual(['GET /api/listings/2', 'POST /api/listings/1']);
     expect(hasInitialResponses()).toBe(true);
   });
 
