@@ -1,5 +1,5 @@
 import { limits } from '@agentsy/contracts/constants';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingQueryOptions } from '@/features/listings/api/get-listing';
 import { marketplaceListingsQueryOptions } from '@/features/listings/api/get-listings';
 import { emptyFilters, toListingsParams } from '@/features/listings/components/marketplace/marketplace-filters';
@@ -7,6 +7,10 @@ import { createQueryClient } from '@/lib/query-client';
 import { forgetRequestsSent, requestsSent } from '@/test/api-server';
 import { testListing, testListingDetail } from '@/test/listings';
 
+// Files share their worker's modules (vitest.config.ts), and the page's answers are read once, when
+// the module loads: each test loads it afresh after setting up its page, and leaves no copy behind
+// that read that page.
+beforeEach(() => vi.resetModules());
 afterEach(() => {
   document.body.innerHTML = '';
   vi.resetModules();

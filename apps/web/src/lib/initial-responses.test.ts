@@ -1,7 +1,11 @@
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestsSent, server } from '@/test/api-server';
 
+// Files share their worker's modules (vitest.config.ts), and the page's answers are read once, when
+// the module loads: each test loads it afresh after setting up its page, and leaves no copy behind
+// that read that page.
+beforeEach(() => vi.resetModules());
 afterEach(() => {
   document.body.innerHTML = '';
   vi.resetModules();
