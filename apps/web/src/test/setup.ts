@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
 import { forgetRequestsSent, server } from './api-server';
 
 // Responses are checked against the contracts, which the API client imports lazily; loading them
@@ -29,6 +30,8 @@ afterAll(() => vi.unstubAllGlobals());
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Toasts live in a module the files of a worker share; one left over shows in the next file's screen.
+  resetToasts();
   server.resetHandlers();
   forgetRequestsSent();
   const unanswered = unansweredRequests.splice(0);
