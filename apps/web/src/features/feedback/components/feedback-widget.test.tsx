@@ -50,7 +50,7 @@ describe('FeedbackWidget', () => {
     await answer('Dark mode');
 
     await waitFor(() => expect(requestsSent()).toEqual(['POST /api/feedback']));
-    const [body] = (await bodiesSent('POST /api/feedback')) as [Record<string, string>];
+    const [body] = (await bodiesSent('POST /api/feedback')) as [{ pageUrl: string; timestamp: string }];
     expect(body).toMatchObject({
       likes: 'Search',
       dislikes: 'Slow pages',
