@@ -1,15 +1,17 @@
 import { limits } from '@agentsy/contracts/constants';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingQueryOptions } from '@/features/listings/api/get-listing';
 import { marketplaceListingsQueryOptions } from '@/features/listings/api/get-listings';
 import { emptyFilters, toListingsParams } from '@/features/listings/components/marketplace/marketplace-filters';
 import { createQueryClient } from '@/lib/query-client';
+import { forgetRequestsSent, requestsSent } from '@/test/api-server';
 import { testListing, testListingDetail } from '@/test/listings';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
+// Files share their worker's modules (vitest.config.ts), and the page's answers are read once, when
+// the module loads: each test loads it afresh after setting up its page, and leaves no copy behind
+// that read that page.
+beforeEach(() => vi.resetModules());
 afterEach(() => {
-  fetchMock.mockReset();
   document.body.innerHTML = '';
   vi.resetModules();
 });
@@ -32,7 +34,7 @@ describe('answers sent with the page go into the cache under the keys the page r
     await primeFirstReads(queryClient, '/marketplace');
     const key = marketplaceListingsQueryOptions(toListingsParams(emptyFilters)).queryKey;
     expect(queryClient.getQueryData(key)?.pages).toEqual([[listing]]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('a listing page: the listing, and nothing is fetched for a page without answers', async () => {
@@ -42,13 +44,13 @@ describe('answers sent with the page go into the cache under the keys the page r
     const queryClient = createQueryClient();
     await primeFirstReads(queryClient, `/agent/${listing.id}`);
     expect(queryClient.getQueryData(listingQueryOptions(listing.id).queryKey)).toEqual(listing);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
 
     document.body.innerHTML = '';
     vi.resetModules();
-    fetchMock.mockReset();
+    forgetRequestsSent();
     const fresh = await import('./first-reads');
     await fresh.primeFirstReads(createQueryClient(), '/agent/x');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestsSent, server } from '@/test/api-server';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
+// Files share their worker's modules (vitest.config.ts), and the page's answers are read once, when
+// the module loads: each test loads it afresh after setting up its page, and leaves no copy behind
+// that read that page.
+beforeEach(() => vi.resetModules());
 afterEach(() => {
-  fetchMock.mockReset();
   document.body.innerHTML = '';
   vi.resetModules();
 });
@@ -22,21 +25,24 @@ describe('answers sent with the page', () => {
     pageWith({ '/api/listings/1': { id: '1', title: 'Inlined' } });
     const { apiJson } = await import('./api-client');
     expect(await apiJson('GET', '/api/listings/1')).toEqual({ id: '1', title: 'Inlined' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
 
-    fetchMock.mockResolvedValueOnce(new Response('{"id":"1","title":"Fetched"}'));
+    server.use(http.get('/api/listings/1', () => HttpResponse.json({ id: '1', title: 'Fetched' })));
     expect(await apiJson('GET', '/api/listings/1')).toEqual({ id: '1', title: 'Fetched' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestsSent()).toEqual(['GET /api/listings/1']);
   });
 
   it('answer no other URL or method, and a page without them asks the server', async () => {
     pageWith({ '/api/listings/1': { id: '1' } });
     const { apiJson } = await import('./api-client');
     const { hasInitialResponses } = await import('./initial-responses');
-    fetchMock.mockImplementation(async () => new Response('{"ok":true}'));
+    server.use(
+      http.get('/api/listings/2', () => HttpResponse.json({ ok: true })),
+      http.post('/api/listings/1', () => HttpResponse.json({ ok: true })),
+    );
     expect(await apiJson('GET', '/api/listings/2')).toEqual({ ok: true });
     expect(await apiJson('POST', '/api/listings/1', {})).toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requestsSent()).toEqual(['GET /api/listings/2', 'POST /api/listings/1']);
     expect(hasInitialResponses()).toBe(true);
   });
 

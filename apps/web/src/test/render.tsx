@@ -31,13 +31,19 @@ export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => (
   ...overrides,
 });
 
-/** Renders inside the app's query client, a memory router and the toaster; `user: null` means signed out. */
-export const renderWithApp = (ui: ReactElement, { user = null as CurrentUser | null, path = '/' } = {}) => {
+/**
+ * Renders inside the app's query client, a memory router and the toaster; `user: null` means signed out.
+ * `route` is the pattern the page is mounted at, as in app/router.tsx, for a page that reads its URL params.
+ */
+export const renderWithApp = (
+  ui: ReactElement,
+  { user = null as CurrentUser | null, path = '/', route = '*' } = {},
+) => {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQueryKey, user);
   const router = createMemoryRouter(
     [
-      { path: '*', element: ui },
+      { path: route, element: ui },
       { path: '/seller-dashboard', element: <p>seller dashboard page</p> },
     ],
     { initialEntries: [path] },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
 import { forgetRequestsSent, server } from './api-server';
 
 // Responses are checked against the contracts, which the API client imports lazily; loading them
@@ -11,8 +12,8 @@ await Promise.all([import('@agentsy/contracts'), import('zod')]);
 // that rejection, so a forgotten handler never passes unnoticed.
 // This file runs before every test file, but the files of a worker share their modules
 // (vitest.config.ts), so the server listens, and the list is kept, once per worker. Listening
-// now rather than in beforeAll: a test file that stubs fetch itself at import time (the API
-// client's own tests) then replaces the interceptor instead of being wrapped by it.
+// now rather than in beforeAll: the API client's own tests, the one file that stubs fetch itself
+// (at import time), then replace the interceptor instead of being wrapped by it.
 const worker = globalThis as { unansweredRequests?: string[] };
 if (!worker.unansweredRequests) {
   const unanswered: string[] = [];
@@ -23,12 +24,14 @@ if (!worker.unansweredRequests) {
   server.listen({ onUnhandledRequest: 'error' });
 }
 const unansweredRequests = worker.unansweredRequests;
-// A file's own fetch stub ends with the file, so the next file in the worker meets the API server.
+// The API client's fetch stub ends with its file, so the next file in the worker meets the API server.
 afterAll(() => vi.unstubAllGlobals());
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Toasts live in a module the files of a worker share; one left over shows in the next file's screen.
+  resetToasts();
   server.resetHandlers();
   forgetRequestsSent();
   const unanswered = unansweredRequests.splice(0);

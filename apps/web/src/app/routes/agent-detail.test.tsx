@@ -1,20 +1,23 @@
 import type { Order } from '@agentsy/contracts';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiError, server } from '@/test/api-server';
 import { testListingDetail } from '@/test/listings';
 import { testOrder } from '@/test/orders';
 import { renderWithApp, testUser } from '@/test/render';
 import { Component as AgentDetail } from './agent-detail';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-afterEach(() => fetchMock.mockReset());
+const route = '/agent/:id';
+
+const answerListing = (listing: ReturnType<typeof testListingDetail>) =>
+  server.use(http.get('/api/listings/:id', () => HttpResponse.json(listing)));
 
 describe('Listing detail', () => {
   it('shows the listing, its video and Sign In to Purchase for a visitor', async () => {
     const listing = testListingDetail({ title: 'Lead Finder', price: '0.00', videoUrl: '/api/videos/v1' });
-    fetchMock.mockResolvedValue(Response.json(listing));
-    const { container } = renderWithApp(<AgentDetail />, { path: `/agent/${listing.id}` });
+    answerListing(listing);
+    const { container } = renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}` });
     expect(await screen.findByRole('heading', { name: 'Lead Finder' })).toBeInTheDocument();
     expect(document.title).toBe('Lead Finder | Agentsy');
     expect(screen.getByText('FREE')).toBeInTheDocument();
@@ -29,16 +32,18 @@ describe('Listing detail', () => {
     expect(screen.getByRole('link', { name: 'Sam Seller' })).toHaveAttribute('href', '/seller/seller-1');
   });
 
-  const signedIn = (listing: ReturnType<typeof testListingDetail>, orders: Order[] = []) =>
-    fetchMock.mockImplementation(async (url) => {
-      if (String(url) === '/api/favorites') return Response.json([]);
-      if (String(url).startsWith('/api/orders/buyer/')) return Response.json(orders);
-      return Response.json(listing);
-    });
+  /** A signed-in buyer's page also reads their saved agents and their orders. */
+  const signedIn = (listing: ReturnType<typeof testListingDetail>, orders: Order[] = []) => {
+    answerListing(listing);
+    server.use(
+      http.get('/api/favorites', () => HttpResponse.json([])),
+      http.get('/api/orders/buyer/:buyerId', () => HttpResponse.json(orders)),
+    );
+  };
 
   it('offers Buy Now with Save and Share to a signed-in buyer, and no review form before buying', async () => {
     signedIn(testListingDetail({ title: 'X' }));
-    renderWithApp(<AgentDetail />, { path: '/agent/abc', user: testUser() });
+    renderWithApp(<AgentDetail />, { route, path: '/agent/abc', user: testUser() });
     await screen.findByRole('heading', { name: 'X' });
     expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(screen.queryByText('Sign In to Purchase')).not.toBeInTheDocument();
@@ -49,11 +54,11 @@ describe('Listing detail', () => {
 
   it('offers a free agent for FREE, and nothing to buy on your own listing', async () => {
     signedIn(testListingDetail({ title: 'Free one', price: '0.00' }));
-    const { unmount } = renderWithApp(<AgentDetail />, { path: '/agent/abc', user: testUser() });
+    const { unmount } = renderWithApp(<AgentDetail />, { route, path: '/agent/abc', user: testUser() });
     expect(await screen.findByRole('button', { name: 'Get for FREE' })).toBeEnabled();
     unmount();
     signedIn(testListingDetail({ title: 'Mine', userId: 'user-1' }));
-    renderWithApp(<AgentDetail />, { path: '/agent/abc', user: testUser() });
+    renderWithApp(<AgentDetail />, { route, path: '/agent/abc', user: testUser() });
     expect(await screen.findByRole('button', { name: 'Your listing' })).toBeDisabled();
     expect(screen.queryByText('Buy Now')).not.toBeInTheDocument();
   });
@@ -61,7 +66,7 @@ describe('Listing detail', () => {
   it('shows Already Purchased and the review form to a buyer who has not reviewed', async () => {
     const listing = testListingDetail({ title: 'Bought' });
     signedIn(listing, [testOrder({ listingId: listing.id, status: 'completed' })]);
-    renderWithApp(<AgentDetail />, { path: `/agent/${listing.id}`, user: testUser() });
+    renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}`, user: testUser() });
     expect(await screen.findByRole('button', { name: 'Already Purchased' })).toBeDisabled();
     expect(screen.getByText('Review this agent')).toBeInTheDocument();
   });
@@ -69,14 +74,14 @@ describe('Listing detail', () => {
   it('treats a refunded order as not owned', async () => {
     const listing = testListingDetail({ title: 'Refunded' });
     signedIn(listing, [testOrder({ listingId: listing.id, status: 'refunded' })]);
-    renderWithApp(<AgentDetail />, { path: `/agent/${listing.id}`, user: testUser() });
+    renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}`, user: testUser() });
     expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(screen.queryByText('Review this agent')).not.toBeInTheDocument();
   });
 
   it('says Agent Not Found for a missing listing', async () => {
-    fetchMock.mockResolvedValue(new Response('{"message":"not found"}', { status: 404 }));
-    renderWithApp(<AgentDetail />, { path: '/agent/nope' });
+    server.use(http.get('/api/listings/:id', () => apiError(404, 'not found')));
+    renderWithApp(<AgentDetail />, { route, path: '/agent/nope' });
     expect(await screen.findByText('Agent Not Found')).toBeInTheDocument();
     expect(screen.getByText("The agent you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute('href', '/marketplace');

@@ -1,27 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { requestsSent, server } from '@/test/api-server';
 import { listingPage } from '@/test/listings';
 import { renderWithApp } from '@/test/render';
 import { Component as Marketplace } from './marketplace';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-
 afterEach(() => {
-  fetchMock.mockReset();
   resetToasts();
 });
 
-const listingCalls = () =>
-  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x')).filter((u) => u.pathname === '/api/listings');
+const answerListings = (...pages: unknown[][]) => {
+  const remaining = [...pages];
+  // The last page answers every later request too.
+  server.use(
+    http.get('/api/listings', () => HttpResponse.json(remaining.length > 1 ? remaining.shift() : remaining[0])),
+  );
+};
 
-const lastListingCall = () => listingCalls().at(-1)!.searchParams;
+/** The query of the last listings request. */
+const lastListingCall = () => new URLSearchParams(requestsSent('GET /api/listings').at(-1)!.split('?')[1]);
 
 describe('Marketplace', () => {
   it('reads the filters from the URL and sends them in the spec’s query names', async () => {
-    fetchMock.mockResolvedValue(Response.json(listingPage(3)));
+    answerListings(listingPage(3));
     renderWithApp(<Marketplace />, {
       path: '/marketplace?category=productivity&sortBy=rating&price=under-25&platform=claude&search=inbox',
     });
@@ -39,15 +43,13 @@ describe('Marketplace', () => {
   });
 
   it('shows 8 skeleton cards while loading', async () => {
-    fetchMock.mockReturnValue(new Promise(() => {}));
+    server.use(http.get('/api/listings', () => new Promise<never>(() => {})));
     renderWithApp(<Marketplace />, { path: '/marketplace' });
     expect(screen.getAllByTestId('listing-card-skeleton')).toHaveLength(8);
   });
 
   it('offers Load More only after a full page and appends the next page', async () => {
-    fetchMock
-      .mockResolvedValueOnce(Response.json(listingPage(20)))
-      .mockResolvedValueOnce(Response.json(listingPage(5)));
+    answerListings(listingPage(20), listingPage(5));
     renderWithApp(<Marketplace />, { path: '/marketplace' });
     await userEvent.click(await screen.findByRole('button', { name: 'Load More Agents' }));
     await screen.findByText('25 AI agents found');
@@ -57,7 +59,7 @@ describe('Marketplace', () => {
   });
 
   it('a filter change goes into the URL and starts again at offset 0', async () => {
-    fetchMock.mockImplementation(async () => Response.json(listingPage(20)));
+    answerListings(listingPage(20));
     const { router } = renderWithApp(<Marketplace />, { path: '/marketplace?sortBy=newest' });
     await userEvent.click(await screen.findByRole('button', { name: 'Load More Agents' }));
     await waitFor(() => expect(lastListingCall().get('offset')).toBe('20'));
@@ -69,7 +71,7 @@ describe('Marketplace', () => {
   });
 
   it('Clear All resets every filter', async () => {
-    fetchMock.mockImplementation(async () => Response.json(listingPage(2)));
+    answerListings(listingPage(2));
     const { router } = renderWithApp(<Marketplace />, { path: '/marketplace?category=data&price=free&search=csv' });
     await userEvent.click(await screen.findByRole('button', { name: /Clear All/ }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -78,7 +80,7 @@ describe('Marketplace', () => {
   });
 
   it('typing a search updates the URL after a pause', async () => {
-    fetchMock.mockImplementation(async () => Response.json(listingPage(1)));
+    answerListings(listingPage(1));
     const { router } = renderWithApp(<Marketplace />, { path: '/marketplace' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search agents' }), 'invoice');
     await waitFor(() => expect(router.state.location.search).toBe('?search=invoice'));
@@ -86,7 +88,7 @@ describe('Marketplace', () => {
   });
 
   it('drops unknown values from a hand-edited URL', async () => {
-    fetchMock.mockResolvedValue(Response.json([]));
+    answerListings([]);
     renderWithApp(<Marketplace />, { path: '/marketplace?sortBy=cheapest&platform=cobol' });
     await screen.findByText('No AI agents found');
     expect(screen.getByText('Try adjusting your filters or search terms...')).toBeInTheDocument();

@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { AgentRequestForm } from './agent-request-form';
 import { MyAgentRequests } from './my-agent-requests';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
 afterEach(() => {
-  fetchMock.mockReset();
   resetToasts();
 });
 
@@ -26,7 +25,7 @@ describe('AgentRequestForm', () => {
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Please sign in to submit an agent request.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('needs every field', async () => {
@@ -47,13 +46,13 @@ describe('AgentRequestForm', () => {
       createdAt: '2025-06-01T00:00:00.000Z',
     };
     let requests: (typeof saved)[] = [];
-    fetchMock.mockImplementation(async (_url, init) => {
-      if (init?.method === 'POST') {
+    server.use(
+      http.post('/api/forms/agent-request', () => {
         requests = [saved];
-        return Response.json(saved, { status: 201 });
-      }
-      return Response.json(requests);
-    });
+        return HttpResponse.json(saved, { status: 201 });
+      }),
+      http.get('/api/agent-requests', () => HttpResponse.json(requests)),
+    );
     renderWithApp(
       <>
         <AgentRequestForm />
@@ -64,22 +63,20 @@ describe('AgentRequestForm', () => {
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Request Submitted!')).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(post[0]).toBe('/api/forms/agent-request');
-    expect(JSON.parse(String(post[1]!.body))).toEqual({
-      title: 'Ticket triage',
-      description: 'Tags support tickets by urgency.',
-      useCase: 'customer-service',
-      budget: '100-250',
-    });
+    expect(await bodiesSent('POST /api/forms/agent-request')).toEqual([
+      {
+        title: 'Ticket triage',
+        description: 'Tags support tickets by urgency.',
+        useCase: 'customer-service',
+        budget: '100-250',
+      },
+    ]);
     expect(await screen.findByText('Your recent requests')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('What do you need?')).toHaveValue(''));
   });
 
   it('says Submission Failed when the server refuses', async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'POST' ? new Response('oops', { status: 500 }) : Response.json([]),
-    );
+    server.use(http.post('/api/forms/agent-request', () => new HttpResponse('oops', { status: 500 })));
     renderWithApp(<AgentRequestForm />, { user: testUser() });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));

@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp } from '@/test/render';
 import { ContactForm } from './contact-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-
 afterEach(() => {
-  fetchMock.mockReset();
   resetToasts();
 });
 
@@ -20,11 +18,11 @@ describe('ContactForm', () => {
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Inquiry type is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('joins the name, prefixes the subject with the inquiry type, then resets', async () => {
-    fetchMock.mockResolvedValue(Response.json({ id: 'c1' }, { status: 201 }));
+    server.use(http.post('/api/forms/contact', () => HttpResponse.json({ id: 'c1' }, { status: 201 })));
     renderWithApp(<ContactForm initialInquiryType="bug" />);
     await userEvent.type(screen.getByLabelText('First name'), 'Ada');
     await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
@@ -33,10 +31,9 @@ describe('ContactForm', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'It does nothing.');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/forms/contact');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    await waitFor(() => expect(requestsSent()).toEqual(['POST /api/forms/contact']));
+    const [body] = await bodiesSent('POST /api/forms/contact');
+    expect(body).toMatchObject({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       subject: 'Bug Report: Checkout button',
@@ -48,7 +45,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the failure toast and keeps what was typed', async () => {
-    fetchMock.mockResolvedValue(new Response('{"message":"down"}', { status: 500 }));
+    server.use(http.post('/api/forms/contact', () => apiError(500, 'down')));
     renderWithApp(<ContactForm initialInquiryType="general" />);
     for (const [label, value] of [
       ['First name', 'Ada'],

@@ -1,15 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp } from '@/test/render';
 import { FeedbackWidget } from './feedback-widget';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-
 afterEach(() => {
-  fetchMock.mockReset();
   resetToasts();
   vi.useRealTimers();
 });
@@ -43,7 +41,7 @@ describe('FeedbackWidget', () => {
   });
 
   it('submits all three answers with the role, then thanks the user', async () => {
-    fetchMock.mockResolvedValue(Response.json({ id: 'f1' }, { status: 201 }));
+    server.use(http.post('/api/feedback', () => HttpResponse.json({ id: 'f1' }, { status: 201 })));
     renderWithApp(<FeedbackWidget userRole="seller" />);
     await userEvent.click(screen.getByRole('button', { name: 'Share feedback' }));
     await userEvent.click(screen.getByRole('button', { name: 'Share Feedback' }));
@@ -51,10 +49,8 @@ describe('FeedbackWidget', () => {
     await answer('Slow pages');
     await answer('Dark mode');
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/feedback');
-    const body = JSON.parse(String(init?.body));
+    await waitFor(() => expect(requestsSent()).toEqual(['POST /api/feedback']));
+    const [body] = (await bodiesSent('POST /api/feedback')) as [{ pageUrl: string; timestamp: string }];
     expect(body).toMatchObject({
       likes: 'Search',
       dislikes: 'Slow pages',
@@ -68,7 +64,7 @@ describe('FeedbackWidget', () => {
   });
 
   it('shows the error toast and stays on the last question when sending fails', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 500 }));
+    server.use(http.post('/api/feedback', () => new HttpResponse(null, { status: 500 })));
     renderWithApp(<FeedbackWidget userRole="visitor" />);
     await userEvent.click(screen.getByRole('button', { name: 'Share feedback' }));
     await userEvent.click(screen.getByRole('button', { name: 'Share Feedback' }));

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { apiError, requestsSent, server } from '@/test/api-server';
 import { testListing } from '@/test/listings';
 import { renderWithApp } from '@/test/render';
+import { answerUploads, isFile } from '@/test/uploads';
 import { UploadAgentDialog } from './upload-agent-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
 afterEach(() => {
-  fetchMock.mockReset();
   resetToasts();
 });
 
@@ -19,6 +19,9 @@ const file = (name: string, size?: number) => {
   if (size !== undefined) Object.defineProperty(f, 'size', { value: size });
   return f;
 };
+const uploadedVideo = (videoFileName: string) =>
+  HttpResponse.json({ videoUrl: '/api/videos/v1', videoFileName, videoFileSize: 9 }, { status: 201 });
+
 const renderDialog = () => {
   const onOpenChange = vi.fn();
   renderWithApp(<UploadAgentDialog open onOpenChange={onOpenChange} />);
@@ -32,7 +35,7 @@ describe('UploadAgentDialog', () => {
     await user().click(screen.getByRole('button', { name: 'Upload Agent' }));
     expect(await screen.findByText('Missing Required Fields')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields and upload a file.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('accepts .txt but refuses other types and files of 10MB or more', async () => {
@@ -53,30 +56,24 @@ describe('UploadAgentDialog', () => {
   });
 
   it('refuses a wrong video at once and uploads a valid one as soon as it is chosen', async () => {
-    fetchMock.mockResolvedValueOnce(
-      Response.json({ videoUrl: '/api/videos/v1', videoFileName: 'demo.webm', videoFileSize: 9 }, { status: 201 }),
-    );
+    const videoForms = answerUploads('/api/upload-video', () => uploadedVideo('demo.webm'));
     renderDialog();
     const u = user();
     await u.upload(screen.getByLabelText('Demo video (optional)'), file('demo.gif'));
     expect(await screen.findByText('Invalid video format')).toBeInTheDocument();
     await u.upload(screen.getByLabelText('Demo video (optional)'), file('demo.webm', 52_428_800));
     expect(await screen.findByText('Video file too large')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
 
     await u.upload(screen.getByLabelText('Demo video (optional)'), file('demo.webm'));
     expect(await screen.findByText('Video uploaded successfully')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/upload-video');
-    expect((init!.body as FormData).get('video')).toBeInstanceOf(File);
+    expect(videoForms).toHaveLength(1);
+    expect(isFile(videoForms[0]!.get('video'))).toBe(true);
   });
 
   it('sends the file, comma-separated tags and the uploaded video, then resets and closes', async () => {
-    fetchMock
-      .mockResolvedValueOnce(
-        Response.json({ videoUrl: '/api/videos/v1', videoFileName: 'demo.mp4', videoFileSize: 9 }, { status: 201 }),
-      )
-      .mockResolvedValueOnce(Response.json(testListing(), { status: 201 }));
+    answerUploads('/api/upload-video', () => uploadedVideo('demo.mp4'));
+    const listingForms = answerUploads('/api/listings', () => HttpResponse.json(testListing(), { status: 201 }));
     const { onOpenChange } = renderDialog();
     const u = user();
     await u.upload(screen.getByLabelText('Agent file'), file('agent.py'));
@@ -90,10 +87,9 @@ describe('UploadAgentDialog', () => {
     await u.click(screen.getByRole('button', { name: 'Upload Agent' }));
 
     expect(await screen.findByText('Agent Uploaded Successfully!')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[1]!;
-    expect(url).toBe('/api/listings');
-    const body = init!.body as FormData;
-    expect(body.get('file')).toBeInstanceOf(File);
+    expect(listingForms).toHaveLength(1);
+    const body = listingForms[0]!;
+    expect(isFile(body.get('file'))).toBe(true);
     expect(body.get('tags')).toBe('SEO, Analytics');
     expect(body.get('price')).toBe('5.00');
     expect(body.get('videoUrl')).toBe('/api/videos/v1');
@@ -103,7 +99,7 @@ describe('UploadAgentDialog', () => {
   });
 
   it('says Upload Failed when the server refuses', async () => {
-    fetchMock.mockResolvedValue(new Response('{"message":"nope"}', { status: 500 }));
+    server.use(http.post('/api/listings', () => apiError(500, 'nope')));
     renderDialog();
     const u = user();
     await u.upload(screen.getByLabelText('Agent file'), file('agent.py'));

@@ -1,13 +1,11 @@
 import type { SellerDirectoryItem } from '@agentsy/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { requestsSent, server } from '@/test/api-server';
 import { renderWithApp } from '@/test/render';
 import { SellersDirectory } from './sellers-directory';
-
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-afterEach(() => fetchMock.mockReset());
 
 const seller = (overrides: Partial<SellerDirectoryItem>): SellerDirectoryItem => ({
   id: 's1',
@@ -20,20 +18,24 @@ const seller = (overrides: Partial<SellerDirectoryItem>): SellerDirectoryItem =>
   ...overrides,
 });
 
-const lastQuery = () => new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://x').searchParams;
+/** The query of each directory request, in order. */
+const queriesSent = () => requestsSent('GET /api/sellers').map((sent) => new URLSearchParams(sent.split('?')[1]));
+const lastQuery = () => queriesSent().at(-1)!;
 
 describe('SellersDirectory', () => {
   it('shows the count, badges and "New" for an unrated creator', async () => {
-    fetchMock.mockResolvedValue(
-      Response.json([
-        seller({}),
-        seller({
-          id: 's2',
-          firstName: 'Bo',
-          createdAt: '2025-02-01T00:00:00.000Z',
-          stats: { averageRating: 4.6, totalReviews: 8, activeListings: 1, totalSales: 3 },
-        }),
-      ]),
+    server.use(
+      http.get('/api/sellers', () =>
+        HttpResponse.json([
+          seller({}),
+          seller({
+            id: 's2',
+            firstName: 'Bo',
+            createdAt: '2025-02-01T00:00:00.000Z',
+            stats: { averageRating: 4.6, totalReviews: 8, activeListings: 1, totalSales: 3 },
+          }),
+        ]),
+      ),
     );
     renderWithApp(<SellersDirectory />);
     expect(await screen.findByText('2 creators found')).toBeInTheDocument();
@@ -44,7 +46,7 @@ describe('SellersDirectory', () => {
   });
 
   it('sends verifiedOnly only when set, and Clear counts the active filters', async () => {
-    fetchMock.mockImplementation(async () => Response.json([]));
+    server.use(http.get('/api/sellers', () => HttpResponse.json([])));
     renderWithApp(<SellersDirectory />);
     await userEvent.click(screen.getByRole('switch', { name: 'Verified creators only' }));
     await waitFor(() => expect(lastQuery().get('verifiedOnly')).toBe('true'));
@@ -53,11 +55,11 @@ describe('SellersDirectory', () => {
     // Back to the unfiltered list, which the first request already cached.
     expect(screen.getByRole('switch', { name: 'Verified creators only' })).not.toBeChecked();
     expect(screen.getByRole('searchbox', { name: 'Search creators' })).toHaveValue('');
-    expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://x').searchParams.has('verifiedOnly')).toBe(false);
+    expect(queriesSent()[0]!.has('verifiedOnly')).toBe(false);
   });
 
   it('shows the spec’s error text', async () => {
-    fetchMock.mockResolvedValue(new Response('down', { status: 500 }));
+    server.use(http.get('/api/sellers', () => new HttpResponse('down', { status: 500 })));
     renderWithApp(<SellersDirectory />);
     expect(await screen.findByText('Failed to load creators. Please try again.')).toBeInTheDocument();
   });

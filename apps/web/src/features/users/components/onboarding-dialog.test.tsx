@@ -1,19 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { apiError, bodiesSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { OnboardingDialog } from './onboarding-dialog';
-
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
 
 const ui = <OnboardingDialog />;
 
 describe('OnboardingDialog', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => {
-    fetchMock.mockReset();
     resetToasts();
     vi.restoreAllMocks();
   });
@@ -32,13 +30,19 @@ describe('OnboardingDialog', () => {
   });
 
   it('submits the choice at once and disables both buttons while pending', async () => {
-    let finish: (res: Response) => void = () => {};
-    fetchMock.mockImplementation((url) =>
-      url === '/api/users/complete-onboarding'
-        ? new Promise<Response>((resolve) => {
-            finish = resolve;
-          })
-        : Promise.resolve(Response.json(testUser({ role: 'seller', activeRole: 'seller', firstTimeLogin: false }))),
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    server.use(
+      http.post('/api/users/complete-onboarding', async () => {
+        await finished;
+        return HttpResponse.json(testUser({ firstTimeLogin: false }));
+      }),
+      // Completing onboarding reloads the signed-in user.
+      http.get('/api/auth/user', () =>
+        HttpResponse.json(testUser({ role: 'seller', activeRole: 'seller', firstTimeLogin: false })),
+      ),
     );
     const { router } = renderWithApp(ui, { user: testUser({ firstTimeLogin: true }) });
 
@@ -46,17 +50,16 @@ describe('OnboardingDialog', () => {
     expect(screen.getByText('Setting up your account...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /here to sell/i })).toBeDisabled();
     expect(screen.getByRole('button', { name: /here to buy/i })).toBeDisabled();
-    const [, init] = fetchMock.mock.calls[0]!;
-    expect(init?.body).toBe('{"role":"seller"}');
+    expect(await bodiesSent('POST /api/users/complete-onboarding')).toEqual([{ role: 'seller' }]);
 
-    finish(Response.json(testUser({ firstTimeLogin: false })));
+    finish();
     await waitFor(() => expect(router.state.location.pathname).toBe('/seller-dashboard'));
     expect(await screen.findByText("You're all set up as a seller")).toBeInTheDocument();
     expect(screen.queryByText('Welcome to Agentsy!')).not.toBeInTheDocument();
   });
 
   it('shows the setup error and stays open when the call fails', async () => {
-    fetchMock.mockResolvedValue(new Response('{"message":"boom"}', { status: 500 }));
+    server.use(http.post('/api/users/complete-onboarding', () => apiError(500, 'boom')));
     renderWithApp(ui, { user: testUser({ firstTimeLogin: true }) });
     await userEvent.click(screen.getByRole('button', { name: /here to buy/i }));
     expect(await screen.findByText('Setup Error')).toBeInTheDocument();

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { apiError, requestsSent, server } from '@/test/api-server';
 import { testListing } from '@/test/listings';
 import { renderWithApp } from '@/test/render';
+import { answerUploads, isFile } from '@/test/uploads';
 import { CreateListingForm } from './create-listing-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
 afterEach(() => {
-  fetchMock.mockReset();
   resetToasts();
 });
 
@@ -46,7 +46,7 @@ describe('CreateListingForm', () => {
     expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
     expect(screen.getByText('Price must be at least $0.01')).toBeInTheDocument();
     expect(screen.getByText('Platform is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsSent()).toEqual([]);
   });
 
   it('refuses an agent file of another type', async () => {
@@ -76,7 +76,7 @@ describe('CreateListingForm', () => {
   });
 
   it('runs beforeCreate, then posts the multipart form with a JSON tag list', async () => {
-    fetchMock.mockResolvedValue(Response.json(testListing(), { status: 201 }));
+    const forms = answerUploads('/api/listings', () => HttpResponse.json(testListing(), { status: 201 }));
     const { beforeCreate, onCreated } = renderForm();
     const u = user();
     await fillValidForm(u);
@@ -85,10 +85,9 @@ describe('CreateListingForm', () => {
 
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(beforeCreate).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/listings');
-    const body = init!.body as FormData;
-    expect(body.get('agentFile')).toBeInstanceOf(File);
+    expect(forms).toHaveLength(1);
+    const body = forms[0]!;
+    expect(isFile(body.get('agentFile'))).toBe(true);
     expect(body.get('tags')).toBe('["SEO"]');
     expect(body.get('price')).toBe('19.50');
     expect(body.get('platform')).toBe('claude');
@@ -96,7 +95,7 @@ describe('CreateListingForm', () => {
   });
 
   it('shows the server’s message when creating fails', async () => {
-    fetchMock.mockResolvedValue(new Response('{"message":"This is not a valid JSON file."}', { status: 415 }));
+    server.use(http.post('/api/listings', () => apiError(415, 'This is not a valid JSON file.')));
     const { onCreated } = renderForm();
     const u = user();
     await fillValidForm(u);
