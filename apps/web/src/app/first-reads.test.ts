@@ -1,28 +1,14 @@
 import { limits } from '@agentsy/contracts/constants';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listingQueryOptions } from '@/features/listings/api/get-listing';
 import { marketplaceListingsQueryOptions } from '@/features/listings/api/get-listings';
 import { emptyFilters, toListingsParams } from '@/features/listings/components/marketplace/marketplace-filters';
 import { createQueryClient } from '@/lib/query-client';
 import { forgetRequestsSent, requestsSent } from '@/test/api-server';
 import { testListing, testListingDetail } from '@/test/listings';
+import { loadPageModulesAfreshEachTest, pageWith } from '@/test/page-with-answers';
 
-// Files share their worker's modules (vitest.config.ts), and the page's answers are read once, when
-// the module loads: each test loads it afresh after setting up its page, and leaves no copy behind
-// that read that page.
-beforeEach(() => vi.resetModules());
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.resetModules();
-});
-
-const pageWith = (answers: Record<string, unknown>) => {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'initial-responses';
-  element.textContent = JSON.stringify(answers);
-  document.body.append(element);
-};
+loadPageModulesAfreshEachTest();
 
 describe('answers sent with the page go into the cache under the keys the page reads', () => {
   it('the marketplace without filters: its first page', async () => {

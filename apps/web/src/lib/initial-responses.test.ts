@@ -1,24 +1,9 @@
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestsSent, server } from '@/test/api-server';
+import { loadPageModulesAfreshEachTest, pageWith } from '@/test/page-with-answers';
 
-// Files share their worker's modules (vitest.config.ts), and the page's answers are read once, when
-// the module loads: each test loads it afresh after setting up its page, and leaves no copy behind
-// that read that page.
-beforeEach(() => vi.resetModules());
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.resetModules();
-});
-
-/** The page as the server sends it to a visitor, with the answers of its first reads. */
-const pageWith = (answers: Record<string, unknown>) => {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'initial-responses';
-  element.textContent = JSON.stringify(answers);
-  document.body.append(element);
-};
+loadPageModulesAfreshEachTest();
 
 describe('answers sent with the page', () => {
   it('answer the first GET of their URL without a round trip, then the server is asked again', async () => {
