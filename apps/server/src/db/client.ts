@@ -52,9 +52,12 @@ const SESSION_OPTION = 'pg_trgm.similarity_threshold=0.15';
 export const SESSION_SETUP = `set ${SESSION_OPTION.replace('=', ' = ')}`;
 /**
  * The same setting as a PostgreSQL startup option, for node-postgres pools; with it, named
- * statements (pg-named-statements.ts) are planned for their values on every run.
+ * statements (pg-named-statements.ts) are planned for their values on every run. JIT is off: at a
+ * million listings a search's plan carries branches it never runs whose estimates pass
+ * jit_above_cost, and compiling them took 30 of a 50 ms search (bench/explain.ts chatbot), where
+ * the search itself reads 50 rows.
  */
-export const SESSION_STARTUP_OPTIONS = `-c ${SESSION_OPTION} -c plan_cache_mode=force_custom_plan`;
+export const SESSION_STARTUP_OPTIONS = `-c ${SESSION_OPTION} -c plan_cache_mode=force_custom_plan -c jit=off`;
 
 /**
  * PGlite in its own thread (docs/decisions/011-pglite-thread.md), so statements run beside the

@@ -24,4 +24,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () =
       expect(rowsOf(await tx.execute(sql`show plan_cache_mode`))).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
     });
   });
+
+  it('are never compiled just in time: at scale the compiling cost more than the search', async () => {
+    expect(rowsOf(await handle.db.execute(sql`show jit`))).toEqual([{ jit: 'off' }]);
+  });
 });
