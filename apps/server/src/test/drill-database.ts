@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
+import { runOnServer } from './server-statement';
 
 /**
  * Where a drill's server keeps its data: a PGlite folder in DATA_DIR, or, under
@@ -19,16 +19,6 @@ export type DrillStore = {
   drop: () => Promise<void>;
 };
 
-const adminQuery = async (serverUrl: string, text: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
-
 export const createDrillStore = async (label: string): Promise<DrillStore> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), `agentsy-${label}-`));
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -42,7 +32,7 @@ export const createDrillStore = async (label: string): Promise<DrillStore> => {
     };
   }
   const name = `agentsy_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await runOnServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -51,7 +41,7 @@ export const createDrillStore = async (label: string): Promise<DrillStore> => {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     open: () => openPostgres(url.toString(), 2),
     drop: async () => {
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

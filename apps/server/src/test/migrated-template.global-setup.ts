@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
+import { runOnServer } from './server-statement';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,24 +42,14 @@ const migratePgliteTemplate = async (project: TestProject) => {
   return () => rmSync(folder, { recursive: true, force: true });
 };
 
-const onServer = async (serverUrl: string, statement: string) => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-};
-
 const migratePostgresTemplate = async (project: TestProject, serverUrl: string) => {
   const name = `agentsy_template_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await runOnServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Migrated, then closed: a database can only be copied while nobody is connected to it.
   await (await openPostgres(url.toString(), 1)).close();
   project.provide('pgliteTemplate', '');
   project.provide('postgresTemplate', name);
-  return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  return () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
 };

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
+import { runOnServer } from './server-statement';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
@@ -33,12 +33,9 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
   }
 
   const name = `agentsy_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
   // Copied from the run's migrated template when there is one; openPostgres then finds nothing to do.
   const template = inject('postgresTemplate');
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
+  await runOnServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -48,10 +45,7 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
     openAnother: () => openPostgres(url.toString(), 5),
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 };
