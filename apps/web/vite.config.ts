@@ -25,10 +25,20 @@ const themeBoot = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), themeBoot()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
+  // The server renders pages with the Node build (src/server-render.tsx) and installs only its own
+  // dependencies in production (Dockerfile), so that build carries React and the rest inside it.
+  ssr: { noExternal: true },
   // The manifest lets scripts/check-bundle-size.mjs measure what each route loads first.
-  build: { outDir: 'dist', sourcemap: false, reportCompressedSize: true, manifest: true },
-});
+  // The Node build needs neither: the browser's files come from the client build.
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    reportCompressedSize: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+  },
+}));

@@ -14,7 +14,13 @@ const compressible = /\.(js|mjs|css|svg|json|webmanifest|txt)$/;
 let count = 0;
 for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
   const full = path.join(dist, file);
-  if (!compressible.test(file) || file.startsWith('.vite') || statSync(full).size < 1024) continue;
+  if (
+    !compressible.test(file) ||
+    file.startsWith('.vite') ||
+    file.startsWith(`ssr${path.sep}`) ||
+    statSync(full).size < 1024
+  )
+    continue;
   const source = readFileSync(full);
   writeFileSync(`${full}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${full}.gz`, gzipSync(source, { level: 9 }));

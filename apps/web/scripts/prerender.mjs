@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * After the client build: renders the public pages with the Node build of src/prerender.tsx and
+ * After the client build: renders the public pages with the Node build of src/server-render.tsx and
  * writes each into a copy of dist/index.html under dist/prerendered/. The server sends these to
  * visitors (apps/server/src/plugins/web-app.ts); decisions 018 and 040 say why.
  */
@@ -10,11 +10,12 @@ import { pathToFileURL } from 'node:url';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
-const ssrDist = path.join(webRoot, 'dist-ssr');
+// The Node build of src/server-render.tsx; it stays in the build, the server renders with it too.
+const ssrDist = path.join(dist, 'ssr');
 const out = path.join(dist, 'prerendered');
 
 const { prerenderedPaths, renderPage, renderShell } = await import(
-  pathToFileURL(path.join(ssrDist, 'prerender.js')).href
+  pathToFileURL(path.join(ssrDist, 'server-render.js')).href
 );
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -46,9 +47,10 @@ const pageOf = (body, files = [], rootAttributes = '') =>
   shell
     .replace(
       '</head>',
-      `${files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
+      () => `${files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
     )
-    .replace(emptyRoot, `<div id="root"${rootAttributes}>${body}</div>`);
+    // Replacer functions: a `$&` or `$'` in the page's text must stay as written.
+    .replace(emptyRoot, () => `<div id="root"${rootAttributes}>${body}</div>`);
 
 const write = (name, html) => {
   const file = path.join(out, name);
@@ -84,4 +86,3 @@ const routeChunks = Object.entries(preloadedRoutes).map(([pattern, name]) => {
   return { pattern, files: [...chunkFiles(source)].filter((file) => !loadedFirst.has(file)) };
 });
 writeFileSync(path.join(out, 'route-chunks.json'), `${JSON.stringify(routeChunks, null, 2)}\n`);
-rmSync(ssrDist, { recursive: true, force: true });

@@ -19,7 +19,10 @@ export const startApp = async (container: HTMLElement, { isRenderedAhead }: { is
 
   // The matched route's code is loaded before the first render either way: hydration needs it at
   // hand, and the router would otherwise start with an empty screen (no HydrateFallback).
-  await Promise.all([loadRoutesOf(window.location.pathname), primeFirstReads(queryClient, window.location.pathname)]);
+  await Promise.all([
+    loadRoutesOf(window.location.pathname),
+    primeFirstReads(queryClient, window.location.pathname, window.location.search),
+  ]);
   const app = <App queryClient={queryClient} router={createAppRouter()} />;
   // In a transition React renders (and hydrates) in slices that give the main thread back
   // between them; outside one, the first render is a single long task that holds up taps and

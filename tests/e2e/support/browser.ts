@@ -33,7 +33,7 @@ export const useBrowser = () => {
   });
   return {
     newPage: async (
-      options: Pick<BrowserContextOptions, 'colorScheme' | 'viewport' | 'javaScriptEnabled'> = {},
+      options: Pick<BrowserContextOptions, 'colorScheme' | 'viewport' | 'javaScriptEnabled' | 'timezoneId'> = {},
     ): Promise<Page> => {
       const context = await browser.newContext({ baseURL: baseUrl(), ...options });
       context.setDefaultTimeout(15_000);

@@ -3,9 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webDistDir } from '../lib/package-root';
-import { firstReadsOf, type ReadApi, renderInitialResponses } from '../modules/seo/initial-responses';
+import { firstReadsOf, type ReadApi, readInitialResponses } from '../modules/seo/initial-responses';
 import { injectPageHead, renderPageHead } from '../modules/seo/page-head';
 import type { PageMeta } from '../modules/seo/page-meta';
+import { loadPageRenderer } from './page-renderer';
 
 type WebAppOptions = {
   serveWeb: boolean;
@@ -83,8 +84,10 @@ export const registerWebApp = async (app: FastifyInstance, options: WebAppOption
       root: webDir,
       wildcard: false,
       index: false,
-      // Build outputs the HTML routes below send with their head filled in.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${prerenderedFolder}/`),
+      // Build outputs the HTML routes below send with their head filled in, and the server's
+      // page renderer, which is not the browser's business.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && !pathName.startsWith(`/${prerenderedFolder}/`) && !pathName.startsWith('/ssr/'),
       // The build writes .br and .gz next to each asset; no compressing on every request.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -101,30 +104,50 @@ export const registerWebApp = async (app: FastifyInstance, options: WebAppOption
     return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
   };
 
+  // A visitor's listing, seller and marketplace page, rendered from its first reads' answers.
+  const renderPage = hasBuild ? await loadPageRenderer(webDir) : undefined;
+  const emptyRoot = '<div id="root"></div>';
+  const renderOnRequest = async (url: string, answers: Record<string, unknown>) => {
+    if (!renderPage || !indexHtml.includes(emptyRoot)) return undefined;
+    try {
+      const body = await renderPage(url, answers);
+      return indexHtml.replace(emptyRoot, () => `<div id="root">${body}</div>`);
+    } catch (error) {
+      // The app draws the page in the browser from the same answers, as it does without a renderer.
+      app.log.warn({ err: error, url }, 'page render failed; sending the frame');
+      return undefined;
+    }
+  };
+
   const pageHtml = async (req: FastifyRequest) => {
     const pathname = pathnameOf(req.url);
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     const page = await options.describePage(pathname);
     const isSignedOut = !hasSessionCookie(req);
-    const ahead = isSignedOut && page.status === 200 ? prerendered.get(pathname) : undefined;
+    let ahead = isSignedOut && page.status === 200 ? prerendered.get(pathname) : undefined;
+    // A visitor's page comes with the answers its first render needs, and rendered from them.
+    // Signed-in users may get other answers (a profile hidden from them, their own listing), so
+    // they still ask. Only a browser's navigation: reading a listing counts a view, and crawlers
+    // that read the HTML without running the app should not count one.
+    const isNavigation = req.headers['sec-fetch-mode'] === 'navigate';
+    let initialResponses = '';
+    if (isSignedOut && isNavigation && !ahead && page.status === 200) {
+      const initial = await readInitialResponses(firstReadsOf(pathname, search), readApi);
+      initialResponses = initial.html;
+      if (initial.complete) ahead = await renderOnRequest(req.url, initial.answers);
+    }
     let html = injectPageHead(
       ahead ?? (isSignedOut ? visitorShell : sessionShell),
       renderPageHead(page, options.publicUrl),
     );
-    // The route's code loads with the app's instead of after it.
+    // The route's code loads with the app's instead of after it. A page already rendered paints
+    // first and loads the app after (decision 040), so it preloads nothing.
     const chunks = ahead ? undefined : routeChunks.find((r) => matchesPattern(r.pattern, pathname));
     if (chunks) html = html.replace('</head>', `${modulePreloads(chunks.files)}</head>`);
     // Without a session cookie nobody is signed in: the app need not ask (and log a 401) to know.
     if (isSignedOut) html = html.replace('<div id="root"', '<div id="root" data-signed-out=""');
-    // A visitor's page comes with the answers its first render needs. Signed-in users may get
-    // other answers (a profile hidden from them, their own listing), so they still ask. Only a
-    // browser's navigation: reading a listing counts a view, and crawlers that read the HTML
-    // without running the app should not count one.
-    const isNavigation = req.headers['sec-fetch-mode'] === 'navigate';
-    if (isSignedOut && isNavigation && !ahead && page.status === 200) {
-      const initial = await renderInitialResponses(firstReadsOf(pathname, search), readApi);
-      if (initial) html = html.replace('</body>', `${initial}</body>`);
-    }
+    // A replacer function: the answers are users' text, where `$&` or `$'` must stay as written.
+    if (initialResponses) html = html.replace('</body>', () => `${initialResponses}</body>`);
     return { status: page.status, html };
   };
 

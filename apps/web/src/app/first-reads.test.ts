@@ -17,7 +17,7 @@ describe('answers sent with the page go into the cache under the keys the page r
     pageWith({ [`/api/listings?limit=${limits.marketplacePageSize}&offset=0`]: [listing] });
     const { primeFirstReads } = await import('./first-reads');
     const queryClient = createQueryClient();
-    await primeFirstReads(queryClient, '/marketplace');
+    await primeFirstReads(queryClient, '/marketplace', '');
     const key = marketplaceListingsQueryOptions(toListingsParams(emptyFilters)).queryKey;
     expect(queryClient.getQueryData(key)?.pages).toEqual([[listing]]);
     expect(requestsSent()).toEqual([]);
@@ -28,7 +28,7 @@ describe('answers sent with the page go into the cache under the keys the page r
     pageWith({ [`/api/listings/${listing.id}`]: listing });
     const { primeFirstReads } = await import('./first-reads');
     const queryClient = createQueryClient();
-    await primeFirstReads(queryClient, `/agent/${listing.id}`);
+    await primeFirstReads(queryClient, `/agent/${listing.id}`, '');
     expect(queryClient.getQueryData(listingQueryOptions(listing.id).queryKey)).toEqual(listing);
     expect(requestsSent()).toEqual([]);
 
@@ -36,7 +36,7 @@ describe('answers sent with the page go into the cache under the keys the page r
     vi.resetModules();
     forgetRequestsSent();
     const fresh = await import('./first-reads');
-    await fresh.primeFirstReads(createQueryClient(), '/agent/x');
+    await fresh.primeFirstReads(createQueryClient(), '/agent/x', '');
     expect(requestsSent()).toEqual([]);
   });
 });

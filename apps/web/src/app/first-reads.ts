@@ -16,11 +16,12 @@ const idIn = (pathname: string, prefix: string) => {
  * Puts the answers the server sent with the page (lib/initial-responses.ts) into the query cache
  * under the keys the page reads, before its first render: the page then renders its content at
  * once instead of a skeleton first. The same reads as apps/server/src/modules/seo/
- * initial-responses.ts; without answers in the page nothing is fetched here.
+ * initial-responses.ts; without answers in the page nothing is fetched here. The server's render
+ * of the page (server-render.tsx) primes its cache the same way.
  */
-export const primeFirstReads = async (queryClient: QueryClient, pathname: string) => {
+export const primeFirstReads = async (queryClient: QueryClient, pathname: string, search: string) => {
   if (!hasInitialResponses()) return;
-  if (pathname === '/marketplace' && !window.location.search) {
+  if (pathname === '/marketplace' && !search) {
     const { marketplaceListingsQueryOptions } = await import('@/features/listings/api/get-listings');
     await queryClient.prefetchInfiniteQuery(marketplaceListingsQueryOptions({}));
     return;

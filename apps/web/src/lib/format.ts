@@ -7,12 +7,23 @@ export const formatPrice = (price: string | number) => {
   return `$${value}`;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+/**
+ * Dates show in the reader's time zone; `'UTC'` is for HTML rendered on the server, which cannot
+ * know it (components/local-date.tsx).
+ */
+export type TimeZone = 'local' | 'UTC';
+const formatsIn = (timeZone?: string) => ({
+  date: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }),
+  monthYear: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone }),
+  year: new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }),
+});
+const formats = { local: formatsIn(), UTC: formatsIn('UTC') };
+export type DateStyle = keyof (typeof formats)['local'];
 
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatMonthYear = (iso: string) => monthYearFormat.format(new Date(iso));
-export const yearOf = (iso: string) => new Date(iso).getFullYear();
+export const formatDateAs = (style: DateStyle, iso: string, zone: TimeZone = 'local') =>
+  formats[zone][style].format(new Date(iso));
+export const formatDate = (iso: string) => formatDateAs('date', iso);
+export const formatMonthYear = (iso: string) => formatDateAs('monthYear', iso);
 
 export const formatCount = (n: number) => n.toLocaleString('en-US');
 

@@ -20,6 +20,14 @@ const readAnswers = () => {
   return map;
 };
 
+/**
+ * Sets the answers directly, for the server's render of a page (server-render.tsx), which has
+ * them at hand instead of in a document.
+ */
+export const provideInitialResponses = (entries: Record<string, unknown>) => {
+  answers = new Map(Object.entries(entries));
+};
+
 /** Whether the page came with answers not used yet. */
 export const hasInitialResponses = () => {
   answers ??= readAnswers();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing, updateUserRow } from '../../test/fixtures';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
-import { firstReadsOf } from './initial-responses';
+import { firstReadsOf, readInitialResponses } from './initial-responses';
 
 const template = (body: string, rootAttributes = '') =>
   `<!doctype html><html><head><!--page-head--><title>Default</title><!--/page-head--></head><body><div id="root"${rootAttributes}>${body}</div></body></html>`;
@@ -15,6 +15,21 @@ writeFileSync(path.join(webDir, 'index.html'), template(''));
 writeFileSync(path.join(webDir, 'prerendered/index.html'), template('<h1>Landing rendered ahead</h1>'));
 writeFileSync(path.join(webDir, 'prerendered/_shell.html'), template('<header>Sign In</header>', ' data-shell=""'));
 writeFileSync(path.join(webDir, 'prerendered/_shell-session.html'), template('<header></header>', ' data-shell=""'));
+writeFileSync(
+  path.join(webDir, 'prerendered/route-chunks.json'),
+  JSON.stringify([{ pattern: '/agent/:id', files: ['assets/agent-detail.js'] }]),
+);
+// A stand-in for the build's renderer (apps/web/src/server-render.tsx): it shows what it was given,
+// and fails on the marketplace, as a render that throws would.
+mkdirSync(path.join(webDir, 'ssr'));
+writeFileSync(path.join(webDir, 'ssr/package.json'), '{"type":"module"}');
+writeFileSync(
+  path.join(webDir, 'ssr/server-render.js'),
+  `export const renderPageWithAnswers = async (path, answers) => {
+    if (path === '/marketplace') throw new Error('render failed');
+    return '<main>Rendered ' + path + ' from ' + Object.keys(answers).join(' ') + '</main>';
+  };`,
+);
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof signUp>>;
@@ -64,6 +79,34 @@ describe("a visitor's page carries the answers of its first API reads", () => {
     const answers = initialResponsesOf((await navigate('/marketplace')).body)!;
     expect(answers['/api/listings?limit=20&offset=0']).toHaveLength(1);
     expect(initialResponsesOf((await navigate('/marketplace?category=research')).body)).toBeUndefined();
+  });
+
+  it('the page is rendered from them, and loads the app after its first paint (no route preloads)', async () => {
+    const html = (await navigate(`/agent/${listingId}`)).body;
+    expect(html).toContain(
+      `<div id="root" data-signed-out=""><main>Rendered /agent/${listingId} from /api/listings/${listingId}</main>`,
+    );
+    expect(html).not.toContain('data-shell');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it('a render that fails, or a read that does not answer, leaves the page to the app', async () => {
+    const marketplace = (await navigate('/marketplace')).body;
+    expect(marketplace).toContain('data-shell=""><header>Sign In</header>');
+    expect(initialResponsesOf(marketplace)).toBeDefined();
+    // A page is rendered only from all of its reads: one that did not answer 200 JSON leaves it out.
+    const json = { status: 200, contentType: 'application/json; charset=utf-8', body: '{"a":1}' };
+    const read = await readInitialResponses(['/api/one', '/api/two'], async (url) =>
+      url === '/api/one' ? json : { ...json, status: 404 },
+    );
+    expect(read).toMatchObject({ answers: { '/api/one': { a: 1 } }, complete: false });
+  });
+
+  it("keeps $-patterns in users' text as written", async () => {
+    const title = "Dollar $' and $& and $$ Agent";
+    const id = (await insertListing(t.db, { userId: seller.id, title })).id;
+    const html = (await navigate(`/agent/${id}`)).body;
+    expect((initialResponsesOf(html)![`/api/listings/${id}`] as { title: string }).title).toBe(title);
   });
 
   it('not for a signed-in user, a missing page, a page rendered ahead or a request that is not a navigation', async () => {

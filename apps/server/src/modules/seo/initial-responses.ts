@@ -33,16 +33,29 @@ export const firstReadsOf = (pathname: string, search: string): string[] => {
   return [];
 };
 
+export type InitialResponses = {
+  /** The bodies of the reads that answered 200 with JSON, by URL. */
+  answers: Record<string, unknown>;
+  /** Whether every read answered: only then can the page be rendered from them. */
+  complete: boolean;
+  /** The answers as the data element the page carries for the app, or '' when there are none. */
+  html: string;
+};
+
 /**
  * The answers to a page's first reads, to put in its HTML: the app renders from them instead of
- * waiting for a round trip per read after its code has loaded (decision 040). JSON data, not a
- * script: the script policy (decision 032) runs no inline code. Only 200 JSON answers go in.
+ * waiting for a round trip per read after its code has loaded (decision 040), and the server
+ * renders the page from them (decision 043). JSON data, not a script: the script policy
+ * (decision 032) runs no inline code. Only 200 JSON answers go in.
  */
-export const renderInitialResponses = async (urls: string[], readApi: ReadApi) => {
-  const answers = await Promise.all(urls.map(async (url) => ({ url, ...(await readApi(url)) })));
-  const entries = answers
-    .filter((a) => a.status === 200 && a.contentType.startsWith('application/json'))
-    .map((a) => `${JSON.stringify(a.url)}:${a.body}`);
-  if (entries.length === 0) return '';
-  return `<script type="application/json" id="initial-responses">${scriptSafeJsonText(`{${entries.join(',')}}`)}</script>`;
+export const readInitialResponses = async (urls: string[], readApi: ReadApi): Promise<InitialResponses> => {
+  const answered = (await Promise.all(urls.map(async (url) => ({ url, ...(await readApi(url)) })))).filter(
+    (a) => a.status === 200 && a.contentType.startsWith('application/json'),
+  );
+  const answers = Object.fromEntries(answered.map((a) => [a.url, JSON.parse(a.body) as unknown]));
+  const entries = answered.map((a) => `${JSON.stringify(a.url)}:${a.body}`);
+  const html = entries.length
+    ? `<script type="application/json" id="initial-responses">${scriptSafeJsonText(`{${entries.join(',')}}`)}</script>`
+    : '';
+  return { answers, complete: urls.length > 0 && answered.length === urls.length, html };
 };

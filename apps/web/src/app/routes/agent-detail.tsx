@@ -65,7 +65,7 @@ export const Component = () => {
         actions={
           <>
             <SaveListingButton listingId={listing.id} />
-            <ShareButton title={listing.title} url={`${window.location.origin}${path}`} />
+            <ShareButton title={listing.title} path={path} />
             {user?.id !== listing.seller.id && (
               <ContactSellerDialog
                 sellerId={listing.seller.id}

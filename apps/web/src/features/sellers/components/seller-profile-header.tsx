@@ -1,10 +1,11 @@
 import type { PublicProfile } from '@agentsy/contracts';
 import { AwardIcon, ClockIcon, SparklesIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LocalDate } from '@/components/local-date';
 import { PersonAvatar } from '@/components/person-avatar';
 import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
-import { formatCount, personName, yearOf } from '@/lib/format';
+import { formatCount, personName } from '@/lib/format';
 import { isNewSeller, isTopRated } from './seller-badges';
 
 /** "12 minutes", "2 hours", "3 days": a median reply time, rounded as people say it. */
@@ -45,7 +46,9 @@ export const SellerProfileHeader = ({ profile, replyMinutes = null, contactSlot 
               New Seller
             </Badge>
           )}
-          <span className="text-sm text-muted-foreground">Member since {yearOf(profile.createdAt)}</span>
+          <span className="text-sm text-muted-foreground">
+            Member since <LocalDate iso={profile.createdAt} style="year" />
+          </span>
         </div>
         {replyMinutes !== null && (
           <p className="flex items-center gap-1 text-sm text-muted-foreground">

@@ -1,6 +1,7 @@
 import { limits } from '@agentsy/contracts/constants';
 import { StarIcon } from 'lucide-react';
-import { formatDate, personName } from '@/lib/format';
+import { LocalDate } from '@/components/local-date';
+import { personName } from '@/lib/format';
 import { useSellerReviews } from '../api/get-seller-reviews';
 
 /** Up to five most recent reviews; the whole section is hidden while the API does not offer them. */
@@ -25,7 +26,7 @@ export const SellerReviews = ({ sellerId }: { sellerId: string }) => {
                   {review.rating}/5
                 </span>
                 <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
-                  {formatDate(review.createdAt)}
+                  <LocalDate iso={review.createdAt} />
                 </time>
               </div>
               {review.comment && <p className="mt-2 text-sm">{review.comment}</p>}

@@ -2,10 +2,11 @@ import type { ListingDetail as ListingDetailData } from '@agentsy/contracts';
 import { CalendarIcon, DownloadIcon, FileIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LocalDate } from '@/components/local-date';
 import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatCount, formatDate, formatPrice, isFreePrice } from '@/lib/format';
+import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
 import { labelOfUseCase, platformLabel, sellerName } from '../listing-labels';
 import { ListingVideo } from './listing-video';
 import { ReviewList } from './review-list';
@@ -103,7 +104,9 @@ export const ListingDetail = ({
                 <CalendarIcon className="size-3.5" aria-hidden />
                 Listed
               </dt>
-              <dd>{formatDate(listing.createdAt)}</dd>
+              <dd>
+                <LocalDate iso={listing.createdAt} />
+              </dd>
             </div>
           </dl>
         </CardContent>

@@ -1,6 +1,7 @@
 import type { Review } from '@agentsy/contracts';
 import { StarIcon } from 'lucide-react';
-import { formatDate, personName } from '@/lib/format';
+import { LocalDate } from '@/components/local-date';
+import { personName } from '@/lib/format';
 
 const Stars = ({ rating }: { rating: number }) => (
   <span className="inline-flex" role="img" aria-label={`${rating} out of 5 stars`}>
@@ -25,7 +26,7 @@ export const ReviewList = ({ reviews }: { reviews: Review[] }) => {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Stars rating={review.rating} />
             <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
-              {formatDate(review.createdAt)}
+              <LocalDate iso={review.createdAt} />
             </time>
           </div>
           {review.comment && <p className="mt-2 text-sm">{review.comment}</p>}

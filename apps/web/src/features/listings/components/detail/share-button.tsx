@@ -2,9 +2,13 @@ import { Share2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 
-/** The system share sheet where there is one; otherwise the link goes to the clipboard. */
-export const ShareButton = ({ title, url }: { title: string; url: string }) => {
+/**
+ * The system share sheet where there is one; otherwise the link goes to the clipboard. Takes a
+ * path: the page is also rendered on the server, where there is no window to know the origin of.
+ */
+export const ShareButton = ({ title, path }: { title: string; path: string }) => {
   const share = async () => {
+    const url = new URL(path, window.location.origin).toString();
     if (navigator.share) {
       try {
         await navigator.share({ title, url });
