@@ -56,16 +56,24 @@ export const load = async ({
   connections = 20,
   durationS = 10,
   timeoutMs = 10_000,
+  headers = {},
 }: {
   origin: string;
   paths: string[];
+  /** Sent with every request, such as a browser's `Sec-Fetch-Mode: navigate`. */
+  headers?: Record<string, string>;
   connections?: number;
   durationS?: number;
   timeoutMs?: number;
 }): Promise<LoadResult> => {
   const { hostname, port } = new URL(origin);
   const requests = paths.map((p) =>
-    Buffer.from(`GET ${p} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`, 'latin1'),
+    Buffer.from(
+      `GET ${p} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n${Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')}\r\n`,
+      'latin1',
+    ),
   );
   const latencies: number[] = [];
   let non2xx = 0;

@@ -3,10 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webDistDir } from '../lib/package-root';
-import { firstReadsOf, type ReadApi, readInitialResponses } from '../modules/seo/initial-responses';
+import {
+  firstReadsOf,
+  type InitialResponses,
+  type ReadApi,
+  readInitialResponses,
+} from '../modules/seo/initial-responses';
 import { injectPageHead, renderPageHead } from '../modules/seo/page-head';
 import type { PageMeta } from '../modules/seo/page-meta';
-import { loadPageRenderer } from './page-renderer';
+import { cachedRenderer, loadPageRenderer } from './page-renderer';
 
 type WebAppOptions = {
   serveWeb: boolean;
@@ -105,12 +110,13 @@ export const registerWebApp = async (app: FastifyInstance, options: WebAppOption
   };
 
   // A visitor's listing, seller and marketplace page, rendered from its first reads' answers.
-  const renderPage = hasBuild ? await loadPageRenderer(webDir) : undefined;
+  const loaded = hasBuild ? await loadPageRenderer(webDir) : undefined;
+  const renderPage = loaded && cachedRenderer(loaded);
   const emptyRoot = '<div id="root"></div>';
-  const renderOnRequest = async (url: string, answers: Record<string, unknown>) => {
+  const renderOnRequest = async (url: string, initial: InitialResponses) => {
     if (!renderPage || !indexHtml.includes(emptyRoot)) return undefined;
     try {
-      const body = await renderPage(url, answers);
+      const body = await renderPage(url, initial.answers, initial.html);
       return indexHtml.replace(emptyRoot, () => `<div id="root">${body}</div>`);
     } catch (error) {
       // The app draws the page in the browser from the same answers, as it does without a renderer.
@@ -134,7 +140,7 @@ export const registerWebApp = async (app: FastifyInstance, options: WebAppOption
     if (isSignedOut && isNavigation && !ahead && page.status === 200) {
       const initial = await readInitialResponses(firstReadsOf(pathname, search), readApi);
       initialResponses = initial.html;
-      if (initial.complete) ahead = await renderOnRequest(req.url, initial.answers);
+      if (initial.complete) ahead = await renderOnRequest(req.url, initial);
     }
     let html = injectPageHead(
       ahead ?? (isSignedOut ? visitorShell : sessionShell),
