@@ -50,6 +50,14 @@ it("a visitor's listing, seller and marketplace pages show their content with Ja
   }
 });
 
+it('the marketplace search works before the app has loaded: Enter submits it as a plain form', async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+  await page.goto('/marketplace');
+  await page.getByRole('searchbox', { name: 'Search agents' }).fill('chatbto');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/marketplace' && url.searchParams.get('search') === 'chatbto');
+});
+
 it('the app takes the rendered page over without redrawing it, and shows dates in the reader’s time zone', async () => {
   const listing = await firstListing();
   // A zone whose calendar date differs from UTC's for this listing: the server renders in UTC.

@@ -10,7 +10,14 @@ const isRenderedAhead = container.firstElementChild !== null && container.datase
 // evaluating ~150 KB of JavaScript first would hold its first paint back on a slow phone
 // (decision 040). Every other page needs the app to show its content, so it loads at once.
 const afterFirstPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-const appLoaded = isRenderedAhead ? afterFirstPaint().then(() => import('./start-app')) : import('./start-app');
+// React DOM, the largest module, is asked for on its own as well: the browser then evaluates it in
+// a task of its own as soon as it arrives, instead of in one long task with the rest of the app,
+// so a tap during loading waits less.
+const loadApp = () => {
+  void import('react-dom/client');
+  return import('./start-app');
+};
+const appLoaded = isRenderedAhead ? afterFirstPaint().then(loadApp) : loadApp();
 
 // No top-level await: it would make the bundler split the app's shared modules into many chunks.
 void appLoaded.then(({ startApp }) => startApp(container, { isRenderedAhead }));

@@ -1,12 +1,24 @@
 import { SearchIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 
 const debounceMs = 350;
 
-/** Typing updates the URL after a pause, so results follow without a request per keystroke. */
+/**
+ * Typing updates the URL after a pause, so results follow without a request per keystroke.
+ * The marketplace is rendered on the server (decision 043), so a visitor may type before the app
+ * has loaded: Enter then submits the form as plain HTML (to /marketplace?search=…), and words
+ * typed without Enter are picked up from the box once the app takes the page over.
+ */
 export const SearchInput = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => {
   const [text, setText] = useState(value);
+  const box = useRef<HTMLInputElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the page over; later the box follows the state
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed !== value) setText(typed);
+  }, []);
 
   // Follow the URL when it changes from elsewhere (Clear All, back button).
   useEffect(() => setText(value), [value]);
@@ -20,6 +32,8 @@ export const SearchInput = ({ value, onChange }: { value: string; onChange: (val
   return (
     <form
       className="relative"
+      action="/marketplace"
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         onChange(text);
@@ -28,6 +42,8 @@ export const SearchInput = ({ value, onChange }: { value: string; onChange: (val
       <SearchIcon className="pointer-events-none absolute left-3 top-3 size-4 text-slate-400" aria-hidden />
       <Input
         type="search"
+        ref={box}
+        name="search"
         aria-label="Search agents"
         placeholder="Search agents..."
         className="pl-9"
