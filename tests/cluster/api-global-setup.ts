@@ -46,16 +46,18 @@ export default async function setup(project: TestProject) {
   };
   project.provide('apiThroughNginx', settings);
   return async () => {
-    const problems = printTally(settings.tallyFile);
+    printTally(settings.tallyFile);
     await cluster.stop();
     rmSync(tallyDir, { recursive: true, force: true });
-    if (problems.length) throw new Error(`API cluster stage: ${problems.join('; ')}`);
   };
 }
 
 type Tally = { file: string; total: number; upstreams: Record<string, number> };
 
-/** How many requests of how many files each app process answered; returns what is wrong with that. */
+/**
+ * How many requests of how many files each app process answered. The checks are per file: a
+ * file fails when only one process answered it (through-nginx.ts) or none (api-every-file.ts).
+ */
 const printTally = (file: string) => {
   let lines: Tally[] = [];
   try {
@@ -74,11 +76,4 @@ const printTally = (file: string) => {
     .map(([u, n]) => `${u} ${n}`)
     .join(', ');
   process.stdout.write(`\n[cluster-api] ${total} requests from ${lines.length} test files through nginx: ${share}\n`);
-  const problems: string[] = [];
-  if (Object.keys(byUpstream).length < 2) problems.push(`only ${share || 'no app process'} answered`);
-  // A file that sent nothing would claim this stage without a request through nginx: it belongs
-  // in the config's exclusions, and the stage fails until it is there.
-  const idle = lines.filter((t) => t.total === 0).map((t) => path.relative(process.cwd(), t.file));
-  if (idle.length) problems.push(`no request through nginx from ${idle.join(', ')}`);
-  return problems;
 };

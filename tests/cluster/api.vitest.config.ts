@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Files that send no request: units, the database layer, the process drills, and two that call
- * services directly. The global setup fails the stage when a file here sends none.
+ * services directly. api-every-file.ts fails a file of the stage that sends none.
  */
 const NO_HTTP = [
   'config-s3',
@@ -86,6 +86,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: [...NO_HTTP, ...SINGLE_PROCESS_ONLY].map((name) => `src/${name}.test.ts`),
     globalSetup: [path.resolve(import.meta.dirname, 'api-global-setup.ts')],
+    setupFiles: [path.resolve(import.meta.dirname, 'api-every-file.ts')],
     fileParallelism: false,
     isolate: false,
     testTimeout: 30_000,

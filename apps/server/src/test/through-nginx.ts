@@ -31,6 +31,15 @@ declare module 'vitest' {
 /** The cluster stage's settings, or undefined in the ordinary in-process runs. */
 export const apiThroughNginx = (): ApiThroughNginx | undefined => inject('apiThroughNginx');
 
+/** Answers through nginx since the test file began (tests/cluster/api-every-file.ts checks it). */
+let answered = 0;
+export const answeredThroughNginx = {
+  count: () => answered,
+  reset: () => {
+    answered = 0;
+  },
+};
+
 /** For the few tests that need the in-process app, skipped in the cluster stage with a reason beside them. */
 export const throughNginx = () => apiThroughNginx() !== undefined;
 
@@ -144,6 +153,7 @@ export const createNginxInject = (settings: ApiThroughNginx) => {
       throw new Error(`${res.statusCode} without ${settings.upstreamHeader}: nginx did not pass it to an app process`);
     }
     upstreams.set(upstream, (upstreams.get(upstream) ?? 0) + 1);
+    answered += 1;
     const { [settings.upstreamHeader]: _, ...headers } = res.headers as Record<string, string | string[]>;
     const setCookie = res.headers['set-cookie'] ?? [];
     // light-my-request hands a single Set-Cookie over as a string, several as an array.
