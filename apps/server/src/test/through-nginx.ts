@@ -98,15 +98,26 @@ const cookiesOf = (setCookie: string[]) =>
  * Every answer must name the app process that served it; `upstreams` counts them.
  */
 export const createNginxInject = (settings: ApiThroughNginx) => {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  // One pool per source address: a socket is bound to the address it was opened from.
+  const agents = new Map<string, http.Agent>();
+  const agentFor = (localAddress: string) => {
+    let agent = agents.get(localAddress);
+    if (!agent) {
+      agent = new http.Agent({ keepAlive: true, maxSockets: 8, localAddress });
+      agents.set(localAddress, agent);
+    }
+    return agent;
+  };
   const base = new URL(settings.url);
   const upstreams = new Map<string, number>();
 
   const send = async (input: Options | string) => {
     const options: Options = typeof input === 'string' ? { url: input } : input;
-    // nginx sets X-Forwarded-For to the connection's address, which is this machine's loopback.
-    if (options.remoteAddress && options.remoteAddress !== '127.0.0.1') {
-      throw new Error(`a request from ${options.remoteAddress} cannot be made through nginx; run this file in-process`);
+    // nginx replaces X-Forwarded-For with the connection's own address, so another client address
+    // means connecting from it: any of 127.0.0.0/8 is this machine's loopback, nothing else is.
+    const localAddress = options.remoteAddress ?? '127.0.0.1';
+    if (!localAddress.startsWith('127.')) {
+      throw new Error(`a request from ${localAddress} cannot reach nginx on loopback; use a 127.x address`);
     }
     const headers: Record<string, string | string[]> = { host: 'localhost:80', 'user-agent': 'lightMyRequest' };
     for (const [k, v] of Object.entries(options.headers ?? {})) {
@@ -121,7 +132,7 @@ export const createNginxInject = (settings: ApiThroughNginx) => {
     return new Promise<ReturnType<typeof answerOf>>((resolve, reject) => {
       const req = http.request(
         {
-          agent,
+          agent: agentFor(localAddress),
           host: base.hostname,
           port: base.port,
           method: (options.method ?? 'GET').toUpperCase(),
@@ -180,7 +191,7 @@ export const createNginxInject = (settings: ApiThroughNginx) => {
      */
     finish: (file: string) => {
       const total = [...upstreams.values()].reduce((a, b) => a + b, 0);
-      agent.destroy();
+      for (const agent of agents.values()) agent.destroy();
       appendFileSync(
         settings.tallyFile,
         `${JSON.stringify({ file, total, upstreams: Object.fromEntries(upstreams) })}\n`,
