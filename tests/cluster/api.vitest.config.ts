@@ -34,7 +34,7 @@ const NO_HTTP = [
  * stage (they would change the in-process app only, while the requests go to the processes).
  */
 const SINGLE_PROCESS_ONLY = [
-  // Attacks on a storage stand-in, and from an address outside loopback.
+  // Ten thousand requests against a storage wrapper in the test process that records each write.
   'generated-attacks',
   // A recording audit log and notes stand in for the real ones (adminOpsHooks).
   'modules/admin-messages/admin-messages',
@@ -54,10 +54,9 @@ const SINGLE_PROCESS_ONLY = [
   // Stand-ins for the users' mail switches (mailPreferences).
   'modules/mail/mail-events',
   'modules/mail/unsubscribe',
-  // A second in-process app (startAnotherApp) and a short stream heartbeat; the cluster suite
+  // Streams on in-process apps started one by one, with a short heartbeat; the cluster suite
   // (tests/cluster/live-messages.test.ts) covers streams across two real processes.
   'modules/messaging/live-events',
-  'modules/messaging/message-mail',
   // Card payments against a Stripe stand-in in the test process; the processes run the sandbox.
   'modules/payments/stripe',
   'modules/payments/stripe-settlement',
