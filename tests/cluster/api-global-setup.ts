@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
     // The origin the tests send, and the secret they sign download and unsubscribe links with.
     PUBLIC_URL: 'http://localhost:3000',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    // testAdminAccessCode of apps/server/src/test/test-app.ts, which the tests enter.
     ADMIN_ACCESS_CODE: 'test-admin-access-code',
     // Each test file starts from empty tables, as it does on its own fresh database.
     SEED_DEMO: 'false',
