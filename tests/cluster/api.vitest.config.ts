@@ -42,12 +42,14 @@ const SINGLE_PROCESS_ONLY = [
   'modules/admin-ops/disputes',
   'modules/admin-ops/inbox',
   'modules/admin-ops/moderation',
-  'modules/admin-ops/moderation-cache',
   'modules/admin-ops/sales-export',
   'modules/admin-ops/top-sellers',
-  // They test one process's own cache, limiter, shedding or readiness, turned on or forced for
-  // that app alone (config and env overrides, a failing store, the shutdown state).
+  // The marketplace cache is per process and may serve another process's writes stale for its
+  // TTL (decision 009); these two test it with a minute's TTL in one process.
   'modules/listings/listings-cache',
+  'modules/admin-ops/moderation-cache',
+  // One app's limiter, shedding or readiness, turned on or forced for that app alone (config and
+  // env overrides, a failing store, the shutdown state).
   'modules/auth/rate-limit',
   'plugins/load-shedding',
   'modules/health/readiness',
