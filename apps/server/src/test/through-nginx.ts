@@ -71,10 +71,12 @@ const bodyOf = async (payload: unknown, headers: Record<string, string | string[
   return Buffer.from(JSON.stringify(payload));
 };
 
+/** The path light-my-request would send (lib/parse-url.js): parsed, with `query` replacing keys. */
 const pathOf = (url: string, query: Options['query']) => {
-  const target = new URL(url, 'http://localhost');
-  const extra = typeof query === 'string' ? new URLSearchParams(query) : undefined;
-  for (const [k, v] of extra ?? Object.entries(query ?? {})) {
+  const target = new URL(url.startsWith('//') ? `http://localhost${url}` : url, 'http://localhost');
+  const extra = typeof query === 'string' ? [...new URLSearchParams(query)] : Object.entries(query ?? {});
+  for (const [k] of extra) target.searchParams.delete(k);
+  for (const [k, v] of extra) {
     for (const value of Array.isArray(v) ? v : [v]) target.searchParams.append(k, value);
   }
   return `${target.pathname}${target.search}`;
