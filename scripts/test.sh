@@ -2,7 +2,8 @@
 # Everything CI runs: types and lint, unit and API tests on the embedded PGlite (this machine's
 # Node), the same API suite on a scratch PostgreSQL under Node 24, the embedded-database layer on
 # Node 24, the browser journeys against the built app, then the cluster: two app processes behind
-# nginx on PostgreSQL with a replica and S3. Why Node 24 rides along with PostgreSQL: decision 020.
+# nginx on PostgreSQL with a replica and S3, under the browser journeys and then under the API
+# suite (decision 042). Why Node 24 rides along with PostgreSQL: decision 020.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +38,8 @@ if npm run -s build >"$results/build.log" 2>&1; then
   run e2e bash -c "cd tests/e2e && npx vitest run $(vitest_json e2e)"
   step "Cluster (nginx, two app processes, PostgreSQL with a replica, S3)"
   run cluster bash -c "cd tests/cluster && npx vitest run $(vitest_json cluster)"
+  step "API suite through the cluster (every request through nginx to two app processes)"
+  run cluster-api npx vitest run --config tests/cluster/api.vitest.config.ts $(vitest_json cluster-api)
 else
   cat "$results/build.log"; failed+=(build)
 fi

@@ -47,7 +47,8 @@ export const startApps = async ({ dir, children, count, env, echo }: AppsOptions
         ...env,
         PORT: String(port),
         DATA_DIR: dataDir,
-        SEED_DEMO: i === 0 ? 'true' : 'false',
+        // SEED_DEMO=false in `env` leaves the database empty (the API suite's stage).
+        SEED_DEMO: i === 0 ? (env.SEED_DEMO ?? 'true') : 'false',
       },
       echo,
       restart: (restarted) => writeFileSync(pidFile, String(restarted.process.pid)),

@@ -30,6 +30,11 @@ export type ClusterOptions = {
    * false the replica still runs (replaying the primary's writes) but no app reads from it.
    */
   readReplica?: boolean;
+  /**
+   * The primary waits for the replica to apply each commit (synchronous_commit = remote_apply),
+   * so a write is on the replica when its commit returns; default false, as in production.
+   */
+  synchronousReplica?: boolean;
   /** Runs against the new, empty primary before any app starts (the benches seed a catalogue). */
   beforeApps?: (primaryUrl: string) => Promise<void>;
   /** A process of the cluster exited by itself (crash, port taken) and is not restarted. */
@@ -45,6 +50,8 @@ export type Cluster = {
   /** Stops and starts the PostgreSQL primary in place: the database-loss test uses it. */
   primaryControl: { stop: () => Promise<void>; start: () => Promise<void> };
   replicaUrl: string;
+  /** The S3_* settings of the cluster's object storage, as every app process has them. */
+  storageEnv: Record<string, string>;
   adminAccessCode: string;
   demoAccounts: string;
   dir: string;
@@ -69,7 +76,12 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
   };
   const clockEnv = { ...process.env, ...options.clockEnv };
   try {
-    const { primaryUrl, replicaUrl, primaryControl } = await startPostgresPair({ dir, children, env: clockEnv });
+    const { primaryUrl, replicaUrl, primaryControl } = await startPostgresPair({
+      dir,
+      children,
+      env: clockEnv,
+      synchronousReplica: options.synchronousReplica,
+    });
     await options.beforeApps?.(primaryUrl);
     const storage = await startObjectStorage({ dir, children, env: clockEnv });
     const port = options.port || (await freePort());
@@ -100,7 +112,18 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
       showUpstream: options.showUpstream ?? false,
       children,
     });
-    return { url, apps, primaryUrl, primaryControl, replicaUrl, adminAccessCode, demoAccounts, dir, stop };
+    return {
+      url,
+      apps,
+      primaryUrl,
+      primaryControl,
+      replicaUrl,
+      storageEnv: storage,
+      adminAccessCode,
+      demoAccounts,
+      dir,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -65,10 +65,17 @@ export const startPostgresPair = async ({
   dir,
   children,
   env,
+  synchronousReplica = false,
 }: {
   dir: string;
   children: Children;
   env: NodeJS.ProcessEnv;
+  /**
+   * Each commit on the primary returns only once the replica has applied it, so a read on the
+   * replica sees every write committed before it, wherever it was made (the API suite's stage
+   * writes its fixtures straight into the primary and reads them back through the apps).
+   */
+  synchronousReplica?: boolean;
 }) => {
   const bin = binDir();
   const user = runAs();
@@ -126,6 +133,21 @@ export const startPostgresPair = async ({
     () => canQuery(urlOf(primaryPort), "select count(*) > 0 as ok from pg_stat_replication where state = 'streaming'"),
     { child: replica },
   );
+  if (synchronousReplica) {
+    // Reloaded, not restarted: the replica stays connected. '*' is whichever standby streams.
+    const client = new pg.Client({ connectionString: urlOf(primaryPort) });
+    await client.connect();
+    try {
+      await client.query("alter system set synchronous_standby_names = '*'");
+      await client.query("alter system set synchronous_commit = 'remote_apply'");
+      await client.query('select pg_reload_conf()');
+    } finally {
+      await client.end();
+    }
+    await waitFor('synchronous replica', () =>
+      canQuery(urlOf(primaryPort), "select count(*) > 0 as ok from pg_stat_replication where sync_state = 'sync'"),
+    );
+  }
   /** The primary going away and coming back on the same folder and port (the outage test). */
   const primaryControl = {
     stop: () => children.stop(primary),

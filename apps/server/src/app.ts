@@ -168,6 +168,7 @@ export const buildApp = async ({
     storage,
     users,
     listingsCache,
+    cachePlatformStats: config.listingsCacheMs > 0,
     publicUrl: config.publicUrl,
     admin,
   });

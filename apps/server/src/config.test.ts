@@ -49,6 +49,12 @@ it('sizes the PostgreSQL pool at 10 connections unless told', () => {
   expect(loadConfig({ DATA_DIR, DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
 });
 
+it('runs the scheduled jobs unless JOBS=false', () => {
+  expect(loadConfig({ DATA_DIR }).runJobs).toBe(true);
+  expect(loadConfig({ DATA_DIR, JOBS: 'false' }).runJobs).toBe(false);
+  expect(() => loadConfig({ DATA_DIR, JOBS: 'no' })).toThrow(/JOBS/);
+});
+
 it('does not seed demo data on a real PostgreSQL unless asked', () => {
   expect(loadConfig({ DATA_DIR, DATABASE_URL: 'postgres://db/agentsy' }).seedDemo).toBe(false);
   expect(loadConfig({ DATA_DIR, DATABASE_URL: 'postgres://db/agentsy', SEED_DEMO: 'true' }).seedDemo).toBe(true);

@@ -36,6 +36,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ADMIN_ACCESS_CODE: z.string().min(8, 'ADMIN_ACCESS_CODE must be at least 8 characters').optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  JOBS: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -106,6 +107,11 @@ export type Config = {
   sessionSecret: string;
   adminAccessCode: string;
   seedDemo: boolean;
+  /**
+   * Run the scheduled jobs (payouts, mail sending, reconciliation) in this process. Off where
+   * something else runs them: the API suite's cluster stage drives each job from its tests.
+   */
+  runJobs: boolean;
   logLevel: string;
   /** How long anonymous marketplace answers are reused in this process; 0 turns it off. */
   listingsCacheMs: number;
@@ -256,6 +262,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminAccessCode:
       e.ADMIN_ACCESS_CODE ?? persistedSecret(dataDir, 'admin-access-code', () => randomBytes(9).toString('base64url')),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : isEmbedded,
+    runJobs: e.JOBS === 'true',
     logLevel: e.LOG_LEVEL,
     // Tests write rows straight into the database between calls; they opt in where they test it.
     listingsCacheMs: e.LISTINGS_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),

@@ -47,14 +47,16 @@ const start = async () => {
     });
 
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
-    const stopScheduler = startScheduler({
-      db: handle.db,
-      log: app.log,
-      reconcilePayments: app.reconcilePayments,
-      mail: app.mail,
-      transport,
-      onRunFinished: app.metrics.observeJobRun,
-    });
+    const stopScheduler = config.runJobs
+      ? startScheduler({
+          db: handle.db,
+          log: app.log,
+          reconcilePayments: app.reconcilePayments,
+          mail: app.mail,
+          transport,
+          onRunFinished: app.metrics.observeJobRun,
+        })
+      : async () => {};
     // A running job finishes its attempt before the app and the database close under it.
     app.addHook('onClose', () => stopScheduler());
     // `npm run backup` asks this process for the embedded database (backup/control-socket.ts).

@@ -26,13 +26,19 @@ type Deps = {
   storage: Storage;
   users: UsersService;
   listingsCache: ListingsCache;
+  /**
+   * Reuse the platform figures for a minute. Off where marketplace answers are never reused
+   * (LISTINGS_CACHE_MS=0, as in tests, which change rows straight in the database): the API
+   * suite's cluster stage found app processes answering with the figures of an earlier file.
+   */
+  cachePlatformStats: boolean;
   publicUrl: string;
   admin: AdminModules;
 };
 
 export const registerCatalogModules = (
   app: FastifyInstance,
-  { db, readDb, storage, users, listingsCache, publicUrl, admin }: Deps,
+  { db, readDb, storage, users, listingsCache, cachePlatformStats, publicUrl, admin }: Deps,
 ) => {
   const listings = createListingsService({
     db,
@@ -45,6 +51,7 @@ export const registerCatalogModules = (
     db: readDb ?? db,
     profileAccessFor: users.profileAccessFor,
     isElevatedAdmin: admin.guard.isElevatedAdmin,
+    ...(cachePlatformStats ? {} : { statsTtlMs: 0 }),
   });
   registerListingsRoutes(app, listings, listingsCache);
   registerFavoritesRoutes(app, createFavoritesService({ db }));

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, feedbackSubmissions, listings, users } from '../db/schema';
 import { asUser, createTestApp, multipart, signUp, type TestApp, uniqueEmail } from '../test/test-app';
+import { throughNginx } from '../test/through-nginx';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,14 +23,18 @@ const expectNulRefused = (res: { statusCode: number; json: () => unknown }, fiel
 };
 
 describe('a NUL character is refused before any route', () => {
-  it.each([
-    ['/api/listings?search=inbox%00bot', 'search'],
-    ['/api/listings?sellerId=%00', 'sellerId'],
-    ['/api/sellers?search=a%00', 'search'],
-    ['/api/users/abc%00def', 'id'],
-    ['/api/listings/%00', 'id'],
-    ['/api/login?returnTo=%2F%00', 'returnTo'],
-  ])('in the address %s', async (url, field) => {
+  it.each(
+    [
+      ['/api/listings?search=inbox%00bot', 'search'],
+      ['/api/listings?sellerId=%00', 'sellerId'],
+      ['/api/sellers?search=a%00', 'search'],
+      ['/api/users/abc%00def', 'id'],
+      ['/api/listings/%00', 'id'],
+      ['/api/login?returnTo=%2F%00', 'returnTo'],
+    ]
+      // nginx answers a NUL in the path with its own 400, before any app process sees it.
+      .filter(([url]) => !throughNginx() || url!.includes('?')),
+  )('in the address %s', async (url, field) => {
     expectNulRefused(await t.app.inject({ method: 'GET', url }), field);
   });
 

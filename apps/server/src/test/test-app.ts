@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import type { Database, DatabaseHandle } from '../db/client';
+import { type Database, type DatabaseHandle, openPostgres } from '../db/client';
 import { createReadHandle } from '../db/read-routing';
 import type { Storage } from '../storage';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { type ApiThroughNginx, apiThroughNginx, injectThroughNginx } from './through-nginx';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -51,6 +53,8 @@ type TestAppOptions = {
  * TEST_DATABASE_URL, with DATA_DIR in a temp folder. Share one per test file.
  */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const nginx = apiThroughNginx();
+  if (nginx) refuseInProcessOnly(options);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agentsy-test-'));
   const config = {
     ...loadConfig({
@@ -61,10 +65,13 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       SEED_DEMO: 'false',
       ADMIN_ACCESS_CODE: testAdminAccessCode,
       ...options.env,
+      // The app processes' own settings, so what a test reads from `t.config` is what they use.
+      ...nginx?.appEnv,
+      ...nginx?.storageEnv,
     }),
     ...options.config,
   };
-  const handle = await openTestDatabase();
+  const handle = nginx ? await openClusterPrimary(nginx) : await openTestDatabase();
   const app = await buildApp({
     config,
     db: handle.db,
@@ -82,8 +89,11 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   const uploads = path.join(dataDir, 'uploads');
   const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
+  // The in-process app stays for what tests call on it directly (its mail, storage, jobs'
+  // services); its `inject` goes over HTTP through nginx to the cluster's app processes.
+  const throughNginx = nginx && injectThroughNginx(app, nginx);
 
-  return {
+  const testApp: TestApp = {
     app,
     db: handle.db,
     config,
@@ -92,6 +102,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     kind: handle.kind,
     listen: handle.listen,
     startAnotherApp: async () => {
+      if (nginx) throw new Error('startAnotherApp: the cluster stage has its two app processes already');
       const another = await handle.openAnother();
       const second = await buildApp({ config, db: another.db, listen: another.listen, liveEvents: options.liveEvents });
       await second.ready();
@@ -115,8 +126,34 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
+      throughNginx?.finish(expect.getState().testPath ?? 'unknown file');
     },
   };
+  // The cluster's database outlives each file: empty, it is what a fresh one would be.
+  if (nginx) await testApp.reset();
+  return testApp;
+};
+
+/**
+ * In the cluster stage these options would change only the in-process app, while the requests
+ * go to the app processes, which never see them: such a file stays in-process, loudly.
+ */
+const refuseInProcessOnly = ({ onRoute: _onlyWatches, ...options }: TestAppOptions) => {
+  // onRoute only watches the routes being registered, the same in every process of one build.
+  const given = Object.entries(options).filter(
+    ([, v]) => v !== undefined && !(typeof v === 'object' && !Object.keys(v).length),
+  );
+  if (given.length) {
+    throw new Error(
+      `createTestApp(${given.map(([k]) => k).join(', ')}): in-process only; list this file in tests/cluster/api.vitest.config.ts`,
+    );
+  }
+};
+
+/** The cluster's primary, already migrated by its app processes; closing leaves it running. */
+const openClusterPrimary = async (nginx: ApiThroughNginx): Promise<TestDatabase> => {
+  const handle = await openPostgres(nginx.databaseUrl, 5);
+  return { ...handle, openAnother: () => openPostgres(nginx.databaseUrl, 5) };
 };
 
 /** The access code of every test app, unless a test sets ADMIN_ACCESS_CODE itself. */

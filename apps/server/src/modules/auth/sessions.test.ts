@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, verifications } from '../../db/schema';
 import { createTestApp, sessionCookie, signUp, type TestApp } from '../../test/test-app';
+import { throughNginx } from '../../test/through-nginx';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,7 +136,8 @@ describe('sessions end when the password or the account goes', () => {
   });
 });
 
-describe('the session cookie', () => {
+// Over https needs an app with another PUBLIC_URL, which the cluster stage's processes do not have.
+describe.skipIf(throughNginx())('the session cookie', () => {
   let https: TestApp;
   beforeAll(async () => {
     https = await createTestApp({ env: { PUBLIC_URL: 'https://agentsy.example' } });

@@ -1,19 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { mailOutbox } from '../../db/schema';
 import { listenOnFreePort, openEventStream } from '../../test/event-stream';
 import { createTestApp, signUp, type TestApp, testAdminAccessCode } from '../../test/test-app';
+import { apiThroughNginx } from '../../test/through-nginx';
 import { mailAllowed } from '../mail/mail-preferences';
 
 let t: TestApp;
-let otherProcess: FastifyInstance;
 let otherUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
-  otherProcess = await t.startAnotherApp();
-  otherUrl = await listenOnFreePort(otherProcess);
+  // Through nginx (decision 042) streams and messages already alternate the cluster's two processes.
+  otherUrl = apiThroughNginx()?.url ?? (await listenOnFreePort(await t.startAnotherApp()));
 });
 afterAll(() => t.close());
 beforeEach(() => t.reset());

@@ -46,3 +46,10 @@ it('still serves the public profile of a seller with nothing on sale', async () 
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ firstName: 'Sam', stats: { activeListings: 0 } });
 });
+
+it('counts the platform figures afresh where marketplace answers are not reused (LISTINGS_CACHE_MS=0)', async () => {
+  const figures = async () => (await t.app.inject({ method: 'GET', url: '/api/stats/platform' })).json();
+  const before = await figures();
+  await insertListing(t.db, { userId: ids.selling!, title: 'One more' });
+  expect((await figures()).agents).toBe(before.agents + 1);
+});

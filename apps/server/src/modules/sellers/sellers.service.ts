@@ -40,11 +40,19 @@ type Deps = {
   /** An admin sees a private profile only with a live access-code elevation (decision 025). */
   isElevatedAdmin: (viewer: Viewer) => Promise<boolean>;
   now?: () => number;
+  /** How long the platform figures are reused; 0 counts them afresh on every request. */
+  statsTtlMs?: number;
 };
 
 type Viewer = { id: string; sessionId: string };
 
-export const createSellersService = ({ db, profileAccessFor, isElevatedAdmin, now = Date.now }: Deps) => {
+export const createSellersService = ({
+  db,
+  profileAccessFor,
+  isElevatedAdmin,
+  now = Date.now,
+  statsTtlMs = STATS_TTL_MS,
+}: Deps) => {
   let statsCache: { at: number; value: PlatformStats } | undefined;
   const requireVisibleProfile = visibleProfileGate({ profileAccessFor, isElevatedAdmin });
 
@@ -119,7 +127,7 @@ export const createSellersService = ({ db, profileAccessFor, isElevatedAdmin, no
 
     /** Cached for a minute: the landing page is the busiest page and the figures move slowly. */
     getPlatformStats: async (): Promise<PlatformStats> => {
-      if (statsCache && now() - statsCache.at < STATS_TTL_MS) return statsCache.value;
+      if (statsCache && now() - statsCache.at < statsTtlMs) return statsCache.value;
       const r = await countPlatformStats(db);
       const value = { agents: r.agents, sellers: r.sellers, buyers: r.buyers, salesCents: Number(r.sales_cents) };
       statsCache = { at: now(), value };

@@ -6,5 +6,8 @@
 export const actors = ['visitor', 'buyer', 'otherBuyer', 'seller', 'otherSeller', 'adminNoCode', 'admin'] as const;
 export type Actor = (typeof actors)[number];
 
-/** Each actor calls from an address of its own, so per-address limits (forms, admin sign-in) never mix. */
-export const addressOf = (actor: Actor) => `10.0.0.${actors.indexOf(actor) + 10}`;
+/**
+ * Each actor calls from an address of its own, so per-address limits (forms, admin sign-in) never
+ * mix; loopback ones, which the API suite's cluster stage can connect from (decision 042).
+ */
+export const addressOf = (actor: Actor) => `127.0.0.${actors.indexOf(actor) + 10}`;

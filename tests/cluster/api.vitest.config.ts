@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Files that send no request: units, the database layer, the process drills, and two that call
+ * services directly. api-every-file.ts fails a file of the stage that sends none.
+ */
+const NO_HTTP = [
+  'config-s3',
+  'config',
+  'db/data-dir-lock',
+  'db/database-outage',
+  'db/dropped-connection',
+  'db/library-internals',
+  'db/pg-named-statements',
+  'db/pglite-thread/pglite-thread',
+  'db/request-tagging',
+  'db/restart-persistence',
+  'drills/crash-and-restore',
+  'graceful-shutdown',
+  'jobs/job-runner',
+  'jobs/scheduler',
+  'lib/database-unavailable',
+  'lib/secret-keys',
+  'payments/stripe-config',
+  'storage/storage',
+  // They build the app but call its services on the database directly, never a route.
+  'modules/leaderboard/leaderboard-cache',
+  'modules/ledger/ledger',
+];
+
+/**
+ * API files that stay with the in-process runs. createTestApp refuses their options in this
+ * stage (they would change the in-process app only, while the requests go to the processes).
+ */
+const SINGLE_PROCESS_ONLY = [
+  // Ten thousand requests against a storage wrapper in the test process that records each write.
+  'generated-attacks',
+  // A recording audit log and notes stand in for the real ones (adminOpsHooks).
+  'modules/admin-messages/admin-messages',
+  'modules/admin-ops/admin-ops-access',
+  'modules/admin-ops/disputes',
+  'modules/admin-ops/inbox',
+  'modules/admin-ops/moderation',
+  'modules/admin-ops/sales-export',
+  'modules/admin-ops/top-sellers',
+  // The marketplace cache is per process and may serve another process's writes stale for its
+  // TTL (decision 009); these two test it with a minute's TTL in one process.
+  'modules/listings/listings-cache',
+  'modules/admin-ops/moderation-cache',
+  // One app's limiter, shedding or readiness, turned on or forced for that app alone (config and
+  // env overrides, a failing store, the shutdown state).
+  'modules/auth/rate-limit',
+  'plugins/load-shedding',
+  'modules/health/readiness',
+  // Stand-ins for the users' mail switches (mailPreferences).
+  'modules/mail/mail-events',
+  'modules/mail/unsubscribe',
+  // Streams on in-process apps started one by one, with a short heartbeat; the cluster suite
+  // (tests/cluster/live-messages.test.ts) covers streams across two real processes.
+  'modules/messaging/live-events',
+  // Card payments against a Stripe stand-in in the test process; the processes run the sandbox.
+  'modules/payments/stripe',
+  'modules/payments/stripe-settlement',
+  // A web app folder served by the in-process app; the processes run NODE_ENV=test without one.
+  'modules/seo/initial-responses',
+  'modules/seo/page-head',
+  // /metrics is never served through nginx (nginx.ts), and the token is set for that app alone.
+  'plugins/operations',
+  // A second database stands in for the replica; the cluster has a real one.
+  'plugins/read-your-writes',
+  // An https PUBLIC_URL for that app alone.
+  'plugins/security-headers',
+  // A full disk under the in-process app's upload folder; the processes store uploads in S3.
+  'storage/disk-full',
+];
+
+// The API suite once more, each request over HTTP through nginx to two app processes (round
+// robin), on PostgreSQL with its replica and S3 (docs/decisions/042-api-suite-through-nginx.md).
+// One cluster database for all files, so they run one after another.
+export default defineConfig({
+  test: {
+    name: 'cluster-api',
+    root: path.resolve(import.meta.dirname, '../../apps/server'),
+    include: ['src/**/*.test.ts'],
+    exclude: [...NO_HTTP, ...SINGLE_PROCESS_ONLY].map((name) => `src/${name}.test.ts`),
+    globalSetup: [path.resolve(import.meta.dirname, 'api-global-setup.ts')],
+    setupFiles: [path.resolve(import.meta.dirname, 'api-every-file.ts')],
+    fileParallelism: false,
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
