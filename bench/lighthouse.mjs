@@ -105,6 +105,8 @@ try {
           lcpMs: Math.round(audit('largest-contentful-paint')),
           cls: Number(audit('cumulative-layout-shift')?.toFixed(3)),
           tbtMs: Math.round(audit('total-blocking-time')),
+          // A run Lighthouse could not measure (it names why, such as NO_LCP) has no metrics.
+          runtimeError: lhr.runtimeError?.code,
           failed,
         };
         results.push(result);
@@ -119,11 +121,15 @@ try {
     const hi = Math.max(...values);
     return lo === hi ? `${lo}${unit}` : `${lo}–${hi}${unit}`;
   };
-  console.log('| Page | Form factor | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| Page | Form factor | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | Runs not measured |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const formFactor of ['mobile', 'desktop']) {
     for (const page of [...new Set(results.map((r) => r.page))]) {
-      const rows = results.filter((r) => r.page === page && r.formFactor === formFactor);
+      const all = results.filter((r) => r.page === page && r.formFactor === formFactor);
+      const rows = all.filter((r) => !r.runtimeError);
+      const notMeasured = all.filter((r) => r.runtimeError).map((r) => r.runtimeError);
       const col = (key, unit) =>
         range(
           rows.map((r) => r[key]),
@@ -133,7 +139,7 @@ try {
         `| \`${page}\` | ${formFactor} | ${col('performance')} | ${col('accessibility')} | ${col('best-practices')} | ${col('seo')} | ${range(
           rows.map((r) => Number((r.lcpMs / 1000).toFixed(1))),
           ' s',
-        )} | ${col('cls')} | ${col('tbtMs', ' ms')} |`,
+        )} | ${col('cls')} | ${col('tbtMs', ' ms')} | ${notMeasured.length ? notMeasured.join(', ') : '–'} |`,
       );
     }
   }

@@ -14,14 +14,16 @@ export const SearchInput = ({ value, onChange }: { value: string; onChange: (val
   const [text, setText] = useState(value);
   const box = useRef<HTMLInputElement>(null);
 
+  // Follow the URL when it changes from elsewhere (Clear All, back button).
+  useEffect(() => setText(value), [value]);
+
+  // Words typed before the app took the page over are still in the box; picked up once, after
+  // the effect above (which sets the box to the address's words).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the page over; later the box follows the state
   useEffect(() => {
     const typed = box.current?.value ?? '';
     if (typed !== value) setText(typed);
   }, []);
-
-  // Follow the URL when it changes from elsewhere (Clear All, back button).
-  useEffect(() => setText(value), [value]);
 
   useEffect(() => {
     if (text.trim() === value) return;
