@@ -23,6 +23,7 @@ const NO_HTTP = [
   'lib/database-unavailable',
   'lib/secret-keys',
   'payments/stripe-config',
+  'plugins/page-renderer',
   'storage/storage',
   // They build the app but call its services on the database directly, never a route.
   'modules/leaderboard/leaderboard-cache',
