@@ -17,6 +17,7 @@ const NO_HTTP = [
   'db/request-tagging',
   'db/restart-persistence',
   'drills/crash-and-restore',
+  'drain-keeps-proxy-connections',
   'graceful-shutdown',
   'jobs/job-runner',
   'jobs/scheduler',

@@ -30,11 +30,18 @@ export type InFlight = {
 const trackInFlight = (app: FastifyInstance): InFlight => {
   let open = 0;
   let draining = false;
+  let closing = false;
   const waiters: (() => void)[] = [];
   // Kept-alive connections would hold server.close() open until their idle timeout: while
-  // draining, answers say `Connection: close` and connections are closed once idle.
+  // draining, answers say `Connection: close`, and once the server is closing, connections are
+  // closed as soon as they are idle. Not before: in main.ts's drain window the server still
+  // listens, and a proxy may be writing a request into a connection Node sees as idle; closing
+  // it then loses that request (nginx answers a POST so lost with 502 and does not retry it).
+  // The proxy closes its idle connections within the window (keepalive_timeout in
+  // scripts/cluster/nginx.ts and deploy/nginx/agentsy.conf).
   app.addHook('preClose', (done) => {
     draining = true;
+    closing = true;
     done();
   });
   app.addHook('onSend', (_req, reply, payload, done) => {
@@ -50,7 +57,7 @@ const trackInFlight = (app: FastifyInstance): InFlight => {
       if (!counted) return;
       counted = false;
       open -= 1;
-      if (draining) setImmediate(() => app.server.closeIdleConnections?.());
+      if (closing) setImmediate(() => app.server.closeIdleConnections?.());
       if (open === 0) for (const wake of waiters.splice(0)) wake();
     };
     reply.raw.once('finish', settle);
