@@ -5,53 +5,18 @@
  * rendered) and as the API read the page is made from, in alternating rounds.
  *   npm run build && npx tsx bench/page-render.ts [rounds]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../scripts/free-port';
+import { startBuiltServer } from '../scripts/built-server';
 import { load } from './load';
 
 const ROUNDS = Number(process.argv[2] ?? 2);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const root = path.resolve(import.meta.dirname, '..');
-
-const startBuiltServer = async (dataDir: string, port: number) => {
-  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error('the server exited before answering');
-    const ready = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, origin };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not answer within 60 s');
-};
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agentsy-page-render-'));
-const { child, origin } = await startBuiltServer(dataDir, await freePort());
+const server = await startBuiltServer({ dataDir });
+const origin = server.url;
 try {
   const [listing] = (await (await fetch(`${origin}/api/listings?limit=1&sortBy=popular`)).json()) as {
     id: string;
@@ -78,6 +43,6 @@ try {
     }
   }
 } finally {
-  await stop(child);
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
