@@ -25,6 +25,7 @@ const NO_HTTP = [
   'lib/secret-keys',
   'payments/stripe-config',
   'plugins/page-renderer',
+  'plugins/unused-connections',
   'storage/storage',
   // They build the app but call its services on the database directly, never a route.
   'modules/leaderboard/leaderboard-cache',

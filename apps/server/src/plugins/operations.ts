@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { registerLoadShedding } from './load-shedding';
 import { createMetrics, type Metrics, registerMetricsRoute } from './metrics';
 import { registerRequestId } from './request-id';
+import { closeUnusedConnectionsOnClose } from './unused-connections';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,7 @@ const trackInFlight = (app: FastifyInstance): InFlight => {
 export const registerOperations = async (app: FastifyInstance, config: Config) => {
   registerRequestId(app);
   const inFlight = trackInFlight(app);
+  closeUnusedConnectionsOnClose(app);
   app.decorate('inFlight', inFlight);
   const metrics = createMetrics();
   metrics.setSources({ inFlight: inFlight.count });

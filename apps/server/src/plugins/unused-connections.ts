@@ -1,0 +1,37 @@
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+/** Younger than this, an empty connection may be one whose first request is still on its way. */
+const GRACE_MS = 500;
+
+/**
+ * Closes, once the app is closing, connections that have not carried a single byte: spare
+ * connections a browser or an HTTP client opens ahead of a request that may never come. Node
+ * counts such a connection as busy from the moment it opens (its header timeout starts there),
+ * so `server.close()` skips it and then waits for it; with the timeout checks stopped by the
+ * close, that wait lasted until the shutdown grace ran out. A connection is left alone for its
+ * first half second, as a proxy writes its request into a new connection right after opening it.
+ */
+export const closeUnusedConnectionsOnClose = (app: FastifyInstance) => {
+  const opened = new Map<Socket, number>();
+  app.server.on('connection', (socket: Socket) => {
+    opened.set(socket, Date.now());
+    socket.once('close', () => opened.delete(socket));
+  });
+
+  const sweep = () => {
+    const now = Date.now();
+    for (const [socket, at] of opened) {
+      if (socket.bytesRead === 0 && now - at >= GRACE_MS) socket.destroy();
+    }
+  };
+
+  app.addHook('preClose', (done) => {
+    if (!app.server.listening) return done();
+    sweep();
+    const timer = setInterval(sweep, GRACE_MS / 2);
+    timer.unref();
+    app.server.once('close', () => clearInterval(timer));
+    done();
+  });
+};
