@@ -92,6 +92,7 @@ export const openEventStream = async (baseUrl: string, cookie: string, lastEvent
   return {
     status: res.status,
     contentType: res.headers.get('content-type'),
+    connection: res.headers.get('connection'),
     events,
     heartbeats: () => comments,
     waitFor,

@@ -39,6 +39,8 @@ describe('GET /api/events', () => {
     const buyerStream = await openEventStream(urlA, buyer.cookie);
     expect(sellerStream.status).toBe(200);
     expect(sellerStream.contentType).toContain('text/event-stream');
+    // Never pooled by a proxy: see live-events.ts.
+    expect(sellerStream.connection).toBe('close');
     const res = await post(t.app, '/api/conversations', buyer, {
       receiverId: seller.id,
       content: 'Is it still for sale?',

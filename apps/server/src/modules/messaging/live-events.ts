@@ -170,7 +170,11 @@ export const createLiveEvents = ({
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
+        // A stream is the whole life of its connection. Said so, a proxy never returns the
+        // connection to its keep-alive pool when the stream ends: when a process shuts down and
+        // ends its streams, nginx would otherwise hand that connection to a new request just as
+        // the process closes it (a POST so lost is a 502 nginx does not retry).
+        connection: 'close',
         'x-accel-buffering': 'no',
       });
       res.write('retry: 2000\n\n');
