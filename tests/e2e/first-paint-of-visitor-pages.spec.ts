@@ -70,15 +70,17 @@ it('the app takes the rendered page over without redrawing it, and shows dates i
   const html = (await res?.text()) ?? '';
   expect(html).toContain('About this agent');
   expect(html).toContain(utc);
-  // After hydration the date is the reader's, which only the app in the browser can draw.
+  // After hydration the date is the reader's, which only the app in the browser can draw. The app
+  // loads after the page's images and video, so hydration may take a few seconds (longer in the
+  // cluster stage, where the video comes from S3): wait for it before the date's short poll.
   const listed = page.locator('div:has(> dt:text-is("Listed")) > dd');
+  await hydrated(page);
   await expect.poll(() => listed.textContent()).toBe(listedDateIn(listing.createdAt, timeZone));
   // The buttons work: Share copies the page's full address.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await page.getByText('Link copied').first().waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/agent/${listing.id}`);
-  await hydrated(page);
   expect(errors).toEqual([]);
 });
 
