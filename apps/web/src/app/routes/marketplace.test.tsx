@@ -70,6 +70,23 @@ describe('Marketplace', () => {
     expect(lastListingCall().get('offset')).toBe('0');
   });
 
+  it('keeps every filter when several change before the page has redrawn', async () => {
+    answerListings(listingPage(3));
+    const { router } = renderWithApp(<Marketplace />, { path: '/marketplace' });
+    await screen.findByText('3 AI agents found');
+    // Straight DOM events, outside act(): the router's update is a transition, so the second
+    // change arrives before the page has redrawn with the first, as on a busy phone.
+    const choose = (label: string, value: string) => {
+      const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('Platform', 'claude');
+    choose('Price', '25-50');
+    choose('Sort by', 'newest');
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=newest&platform=claude&price=25-50'));
+  });
+
   it('Clear All resets every filter', async () => {
     answerListings(listingPage(2));
     const { router } = renderWithApp(<Marketplace />, { path: '/marketplace?category=data&price=free&search=csv' });

@@ -12,6 +12,37 @@ import {
 } from './marketplace-filters';
 
 /**
+ * The filters the next change builds on. The router applies a change as a transition, so another
+ * change (a second select, the debounced search) can come before the page has re-rendered with
+ * the first; building on the last render's filters would drop the first one. Addresses asked for
+ * here are remembered until the router shows them; any other address (back button, a link) is
+ * taken as it comes.
+ */
+const useLatestFilters = (filters: MarketplaceFilters, search: string) => {
+  const latest = useRef(filters);
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    const index = pending.current.indexOf(search);
+    if (index === -1) {
+      latest.current = filters;
+      pending.current = [];
+    } else {
+      pending.current = pending.current.slice(index + 1);
+    }
+  }, [filters, search]);
+  return useMemo(
+    () => ({
+      filters: () => latest.current,
+      asked: (next: MarketplaceFilters, nextSearch: string) => {
+        latest.current = next;
+        pending.current.push(nextSearch);
+      },
+    }),
+    [],
+  );
+};
+
+/**
  * Filters live in the URL. Changing one starts the results again from offset 0: the pages loaded
  * for the previous filter set are dropped, so coming back to it also starts from the first page.
  */
@@ -29,19 +60,26 @@ export const useMarketplaceFilters = () => {
     previousParams.current = params;
   }, [params, queryClient]);
 
+  const latest = useLatestFilters(filters, searchParams.toString());
+
   const setFilters = useCallback(
-    (next: MarketplaceFilters, { replace = false } = {}) => setSearchParams(filtersToSearchParams(next), { replace }),
-    [setSearchParams],
+    (next: MarketplaceFilters, { replace = false } = {}) => {
+      const nextParams = filtersToSearchParams(next);
+      latest.asked(next, nextParams.toString());
+      setSearchParams(nextParams, { replace });
+    },
+    [setSearchParams, latest],
   );
 
   const setFilter = useCallback(
     (key: FilterKey, value: string) => {
       const normalized = value === 'all' ? '' : value.trim();
-      if (normalized === filters[key]) return;
+      const current = latest.filters();
+      if (normalized === current[key]) return;
       // Typing a search should not leave a history entry per keystroke.
-      setFilters({ ...filters, [key]: normalized }, { replace: key === 'search' });
+      setFilters({ ...current, [key]: normalized }, { replace: key === 'search' });
     },
-    [filters, setFilters],
+    [setFilters, latest],
   );
 
   const clearAll = useCallback(() => setFilters(emptyFilters), [setFilters]);
