@@ -1,17 +1,17 @@
 // Lighthouse 13 on the production build: /, /marketplace, a listing and a seller page, mobile
 // (simulated slow 4G, 4x CPU) and desktop, on Debian's Chromium.
-// Usage: node bench/lighthouse.mjs [runs]   (LH_SKIP_BUILD=1 reuses the last `npm run build`;
+// Usage: npx tsx bench/lighthouse.ts [runs]   (LH_SKIP_BUILD=1 reuses the last `npm run build`;
 // LH_JSON=file writes every run's scores and metrics as JSON)
 // Starts the server on a scratch data folder (demo data seeded on first start), prints a
 // Markdown table of score ranges over the runs, and stops everything it started.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startBuiltServer } from '../scripts/built-server';
 
 const runs = Number(process.argv[2] ?? 2);
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,61 +26,27 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 if (!process.env.LH_SKIP_BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agentsy-lighthouse-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBuiltServer({ dataDir });
+const base = server.url;
 
-let chrome;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 const stop = async () => {
   await chrome?.kill();
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 };
 
 try {
-  for (let deadline = Date.now() + 60_000; ; ) {
-    if (server.exitCode !== null) throw new Error('the server exited before answering');
-    if (Date.now() > deadline) throw new Error('the server did not answer within 60 s');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const [listing] = await (await fetch(`${base}/api/listings?limit=1&sortBy=popular`)).json();
   if (!listing) throw new Error('the demo data has no listing');
   const pages = ['/', '/marketplace', `/agent/${listing.id}`, `/seller/${listing.userId}`];
 
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
-  const results = [];
+  type Result = Record<string, unknown> & { page: string; formFactor: string; lcpMs: number; runtimeError?: string };
+  const results: Result[] = [];
   for (let run = 1; run <= runs; run++) {
     for (const formFactor of ['mobile', 'desktop']) {
       for (const page of pages) {
@@ -90,7 +56,7 @@ try {
           options,
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
-        const audit = (id) => lhr.audits[id]?.numericValue;
+        const audit = (id: string) => lhr.audits[id]?.numericValue;
         const scores = Object.fromEntries(
           categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
         );
@@ -116,7 +82,7 @@ try {
   }
   if (process.env.LH_JSON) writeFileSync(process.env.LH_JSON, JSON.stringify(results, null, 2));
 
-  const range = (values, unit = '') => {
+  const range = (values: number[], unit = '') => {
     const lo = Math.min(...values);
     const hi = Math.max(...values);
     return lo === hi ? `${lo}${unit}` : `${lo}–${hi}${unit}`;
@@ -130,9 +96,9 @@ try {
       const all = results.filter((r) => r.page === page && r.formFactor === formFactor);
       const rows = all.filter((r) => !r.runtimeError);
       const notMeasured = all.filter((r) => r.runtimeError).map((r) => r.runtimeError);
-      const col = (key, unit) =>
+      const col = (key: string, unit?: string) =>
         range(
-          rows.map((r) => r[key]),
+          rows.map((r) => Number(r[key])),
           unit,
         );
       console.log(
