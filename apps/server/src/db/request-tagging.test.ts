@@ -10,7 +10,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements carry the request id
     application_name: APPLICATION_NAME,
   });
   tagConnectionsWithRequestId(pool);
-  afterAll(() => pool.end());
+  // pg warns once per process when a statement is sent to a connection still running another.
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning.message);
+  process.on('warning', onWarning);
+  afterAll(async () => {
+    process.off('warning', onWarning);
+    await pool.end();
+  });
 
   const nameSeen = async () =>
     (await pool.query<{ name: string }>("select current_setting('application_name') as name")).rows[0]!.name;
@@ -31,6 +38,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements carry the request id
     // The same single connection, now for another request and in a transaction.
     expect(await requestContext.run({ requestId: 'req-bbbb2222' }, nameSeenInTransaction)).toBe('agentsy req-bbbb2222');
     expect(await nameSeen()).toBe('agentsy');
+    expect(warnings).toEqual([]);
   });
 
   it('tags a waiting request with its own id, not the one of the request that freed the connection', async () => {

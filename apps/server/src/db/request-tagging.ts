@@ -12,18 +12,18 @@ const nameFor = (requestId: string | undefined) =>
  * Sets each pooled connection's application_name to the request it is checked out for, so
  * pg_stat_activity and the server's log (`%a` in log_line_prefix) name the request id of a slow
  * or failing statement. The id is read when the caller asks for a connection, not when one is
- * handed over (a waiter is handed one inside another request's callbacks). The SET is queued on
- * the connection ahead of the caller's first statement and only when the name changes: one short
- * round trip per checkout that changes requests. A SQL comment instead would give every request
- * a different statement text and defeat the named statements (pg-named-statements.ts).
+ * handed over (a waiter is handed one inside another request's callbacks). The SET runs before
+ * the connection is handed over, and only when the name changes: one short round trip per
+ * checkout that changes requests. (Queuing it behind the caller's first statement instead leans on
+ * pg's own query queue, which pg deprecates and warns about.) A SQL comment instead would give
+ * every request a different statement text and defeat the named statements (pg-named-statements.ts).
  */
 export const tagConnectionsWithRequestId = (pool: pg.Pool) => {
   const names = new WeakMap<pg.PoolClient, string>();
-  const tag = (client: pg.PoolClient, name: string) => {
+  const tag = async (client: pg.PoolClient, name: string) => {
     if ((names.get(client) ?? APPLICATION_NAME) === name) return;
+    await client.query("select set_config('application_name', $1, false)", [name]);
     names.set(client, name);
-    // A failure here shows up as the caller's own statement failing on the same connection.
-    client.query("select set_config('application_name', $1, false)", [name]).catch(() => {});
   };
   const connect = pool.connect.bind(pool) as (
     callback?: (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void,
@@ -33,13 +33,25 @@ export const tagConnectionsWithRequestId = (pool: pg.Pool) => {
     const name = nameFor(currentRequestId());
     if (callback) {
       connect((err, client, done) => {
-        if (client) tag(client, name);
-        callback(err, client, done);
+        if (err || !client) return callback(err, client, done);
+        tag(client, name).then(
+          () => callback(undefined, client, done),
+          (error: Error) => {
+            // A connection that cannot run a SET is not handed to anyone.
+            done?.(error);
+            callback(error);
+          },
+        );
       });
       return undefined;
     }
-    return connect()!.then((client) => {
-      tag(client, name);
+    return connect()!.then(async (client) => {
+      try {
+        await tag(client, name);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
       return client;
     });
   }) as typeof pool.connect;
