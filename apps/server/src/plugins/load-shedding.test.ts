@@ -1,12 +1,28 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
+/** A web build in miniature: the shell and one hashed script. */
+const webDir = mkdtempSync(path.join(tmpdir(), 'agentsy-web-'));
+mkdirSync(path.join(webDir, 'assets'));
+writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+writeFileSync(path.join(webDir, 'assets/client-abc123.js'), 'console.log("app");');
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOAD_SHED_MAX_LAG_MS: '50', LOAD_SHED_RETRY_AFTER_S: '7' } });
+  t = await createTestApp({
+    env: { LOAD_SHED_MAX_LAG_MS: '50', LOAD_SHED_RETRY_AFTER_S: '7' },
+    webDir,
+    config: { serveWeb: true },
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
 
 /** Keeps the event loop busy in 100 ms slices, so every delay sample of the next second is high. */
 const blockTheLoop = async (totalMs: number) => {
@@ -22,13 +38,15 @@ const blockTheLoop = async (totalMs: number) => {
 
 const listings = () => t.app.inject({ method: 'GET', url: '/api/listings' });
 
-it('answers 503 with Retry-After while the event loop lags, keeps /healthz and /metrics, and recovers', async () => {
+it('answers 503 with Retry-After while the event loop lags, keeps /healthz, /metrics and built files, and recovers', async () => {
   expect((await listings()).statusCode).toBe(200);
 
   await blockTheLoop(1200);
   const shed = await listings();
   const health = await t.app.inject({ method: 'GET', url: '/healthz' });
   const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+  // A page already on its way needs its scripts; refusing one breaks the page for a file read.
+  const script = await t.app.inject({ method: 'GET', url: '/assets/client-abc123.js' });
 
   expect(shed.statusCode).toBe(503);
   expect(shed.headers['retry-after']).toBe('7');
@@ -39,6 +57,8 @@ it('answers 503 with Retry-After while the event loop lags, keeps /healthz and /
   });
   expect(health.statusCode).toBe(200);
   expect(metrics.statusCode).toBe(200);
+  expect(script.statusCode).toBe(200);
+  expect(script.body).toBe('console.log("app");');
   expect(metrics.body).toMatch(/http_requests_total\{method="GET",route="\/api\/listings",status="503"\} 1/);
 
   // The next quiet sample (every 500 ms) lets requests in again.

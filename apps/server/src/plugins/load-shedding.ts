@@ -8,6 +8,9 @@ declare module 'fastify' {
   }
 }
 
+/** Route config of what must answer while the process sheds load. */
+export const SHED_EXEMPT = { shed: false } as const;
+
 export type LoadSheddingOptions = {
   /** Mean event loop delay (ms) over a sample above which requests are refused; 0 turns it off. */
   maxEventLoopDelayMs: number;

@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { PoolStats } from '../db/client';
 import type { JobRunOutcome } from '../jobs/job-runner';
 import { isInRanges, parseAddressRanges } from '../lib/address-ranges';
+import { SHED_EXEMPT } from './load-shedding';
 
 /** What the gauges read at scrape time; set once the modules that own them exist. */
 export type MetricsSources = {
@@ -153,7 +154,7 @@ export const registerMetricsRoute = (
     const relayed = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
     return !relayed && isInRanges(req.socket.remoteAddress, ranges);
   };
-  app.get('/metrics', { config: { shed: false } }, async (req, reply) => {
+  app.get('/metrics', { config: SHED_EXEMPT }, async (req, reply) => {
     if (!allowed(req)) {
       return reply.status(403).send({
         message: 'Metrics are served to the configured addresses (METRICS_ALLOW) or with the metrics token.',

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { webDistDir } from '../lib/package-root';
 import {
   firstReadsOf,
@@ -11,6 +11,7 @@ import {
 } from '../modules/seo/initial-responses';
 import { injectPageHead, renderPageHead } from '../modules/seo/page-head';
 import type { PageMeta } from '../modules/seo/page-meta';
+import { SHED_EXEMPT } from './load-shedding';
 import { cachedRenderer, loadPageRenderer } from './page-renderer';
 
 type WebAppOptions = {
@@ -66,6 +67,18 @@ const pathnameOf = (url: string) => {
 };
 
 /**
+ * Registers a plugin whose routes answer even while the process sheds load: a built file is read
+ * from disk at almost no cost, and a page whose script or style is refused is a broken page.
+ */
+const servedWhileBusy = <Options>(plugin: FastifyPluginAsync<Options>) =>
+  async function servedWhileBusyScope(scope: FastifyInstance, options: Options) {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, ...SHED_EXEMPT };
+    });
+    await scope.register(plugin, options);
+  };
+
+/**
  * Serves the built SPA. Every page's HTML carries its own title, description, canonical address,
  * link-preview tags and (for listings) JSON-LD; missing listings and sellers answer 404. The
  * public pages built ahead are sent already rendered. Unknown non-API paths still get the app so
@@ -85,7 +98,7 @@ export const registerWebApp = async (app: FastifyInstance, options: WebAppOption
     readIfThere(path.join(webDir, prerenderedFolder, 'route-chunks.json')) ?? '[]',
   );
   if (hasBuild) {
-    await app.register(fastifyStatic, {
+    await app.register(servedWhileBusy(fastifyStatic), {
       root: webDir,
       wildcard: false,
       index: false,

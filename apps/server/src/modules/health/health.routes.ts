@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { SHED_EXEMPT } from '../../plugins/load-shedding';
 import { type CheckResult, checkReadiness, type ReadinessDeps } from './readiness';
-
-/** Routes that must answer while the process sheds load (plugins/load-shedding.ts). */
-export const SHED_EXEMPT = { shed: false } as const;
 
 /**
  * `/healthz` is liveness: it answers as long as the process does, and touches nothing else, so
