@@ -11,6 +11,9 @@ const MIB = 1024 * 1024;
  */
 export const MAX_BODY_MIB = Math.ceil((limits.agentFileMaxBytes + limits.videoMaxBytes) / MIB) + 1;
 
+/** A refused read is tried on the next process only if the first answered within this. */
+const NEXT_UPSTREAM_WITHIN_S = 1;
+
 /** The upstream's address on every answer, so the cluster tests can see which process served it. */
 export const UPSTREAM_HEADER = 'x-agentsy-upstream';
 
@@ -61,6 +64,11 @@ ${appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     proxy_set_header X-Forwarded-Host $http_host;
     # One id from the edge to the database: the app keeps a well-formed X-Request-Id (decision 034).
     proxy_set_header X-Request-Id $request_id;
+    # A process shedding load answers 503 at once (plugins/load-shedding.ts): a read it refused
+    # goes to the other process. nginx never passes on a POST; and a 503 that took over a second,
+    # such as a database away (a connect timeout), is not asked twice, so it stays quick.
+    proxy_next_upstream error timeout http_503;
+    proxy_next_upstream_timeout ${NEXT_UPSTREAM_WITHIN_S}s;
 ${showUpstream ? `    add_header ${UPSTREAM_HEADER} $upstream_addr always;\n` : ''}
     # Metrics are for the operator's scraper on the app's own address, never the public edge.
     location = /metrics {
