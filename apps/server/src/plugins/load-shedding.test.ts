@@ -39,7 +39,8 @@ const blockTheLoop = async (totalMs: number) => {
 const listings = () => t.app.inject({ method: 'GET', url: '/api/listings' });
 
 it('answers 503 with Retry-After while the event loop lags, keeps /healthz, /metrics and built files, and recovers', async () => {
-  expect((await listings()).statusCode).toBe(200);
+  // Starting the app can lag past 50 ms by itself on a busy machine: begin from a quiet sample.
+  await expect.poll(async () => (await listings()).statusCode, { timeout: 10_000, interval: 100 }).toBe(200);
 
   await blockTheLoop(1200);
   const shed = await listings();
@@ -47,6 +48,7 @@ it('answers 503 with Retry-After while the event loop lags, keeps /healthz, /met
   const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
   // A page already on its way needs its scripts; refusing one breaks the page for a file read.
   const script = await t.app.inject({ method: 'GET', url: '/assets/client-abc123.js' });
+  const page = await t.app.inject({ method: 'GET', url: '/marketplace', headers: { accept: 'text/html,*/*' } });
 
   expect(shed.statusCode).toBe(503);
   expect(shed.headers['retry-after']).toBe('7');
@@ -59,14 +61,13 @@ it('answers 503 with Retry-After while the event loop lags, keeps /healthz, /met
   expect(metrics.statusCode).toBe(200);
   expect(script.statusCode).toBe(200);
   expect(script.body).toBe('console.log("app");');
+  // Someone opening a page gets a page saying so, which loads itself again after the wait.
+  expect(page.statusCode).toBe(503);
+  expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(page.body).toContain('<meta http-equiv="refresh" content="7">');
+  expect(page.body).toContain('The server is busy. Please try again in a few seconds.');
   expect(metrics.body).toMatch(/http_requests_total\{method="GET",route="\/api\/listings",status="503"\} 1/);
 
   // The next quiet sample (every 500 ms) lets requests in again.
-  const deadline = Date.now() + 10_000;
-  let after = await listings();
-  while (after.statusCode === 503 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    after = await listings();
-  }
-  expect(after.statusCode).toBe(200);
+  await expect.poll(async () => (await listings()).statusCode, { timeout: 10_000, interval: 100 }).toBe(200);
 });

@@ -19,6 +19,17 @@ export type LoadSheddingOptions = {
   sampleIntervalMs?: number;
 };
 
+/** A person opening a page, who should get a page, not a JSON body. */
+const isPageLoad = (req: FastifyRequest) =>
+  req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
+
+/** Says so in plain words and loads the page again once the wait the server asked for is over. */
+const busyPage = (retryAfterSeconds: number) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+  `<meta http-equiv="refresh" content="${retryAfterSeconds}"><title>Agentsy</title></head>` +
+  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">` +
+  `<h1>Agentsy</h1><p>The server is busy. Please try again in a few seconds.</p></body></html>`;
+
 /**
  * When the event loop lags, every queued request waits behind it and latency grows without bound.
  * Refusing new requests at once with 503 and Retry-After lets the load balancer or the client go
@@ -39,6 +50,10 @@ export const registerLoadShedding = async (
       if (req.routeOptions.config?.shed === false) return undefined;
       req.log.warn({ type, value }, 'shedding load');
       reply.status(503).header('retry-after', String(retryAfterSeconds));
+      if (isPageLoad(req)) {
+        reply.type('text/html; charset=utf-8');
+        return busyPage(retryAfterSeconds);
+      }
       return {
         message: 'The server is busy. Please try again in a few seconds.',
         code: 'SERVICE_UNAVAILABLE',
