@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webDistDir } from '../lib/package-root';
 import {
   firstReadsOf,
@@ -67,15 +67,15 @@ const pathnameOf = (url: string) => {
 };
 
 /**
- * Registers a plugin whose routes answer even while the process sheds load: a built file is read
- * from disk at almost no cost, and a page whose script or style is refused is a broken page.
+ * The built files, answered even while the process sheds load: one is read from disk at almost
+ * no cost, and a page whose script or style is refused is a broken page.
  */
-const servedWhileBusy = <Options>(plugin: FastifyPluginAsync<Options>) =>
-  async function servedWhileBusyScope(scope: FastifyInstance, options: Options) {
+const builtFiles = (options: FastifyStaticOptions) =>
+  async function builtFilesScope(scope: FastifyInstance) {
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, ...SHED_EXEMPT };
     });
-    await scope.register(plugin, options);
+    await scope.register(fastifyStatic, options);
   };
 
 /**
@@ -98,22 +98,24 @@ export const registerWebApp = async (app: FastifyInstance, options: WebAppOption
     readIfThere(path.join(webDir, prerenderedFolder, 'route-chunks.json')) ?? '[]',
   );
   if (hasBuild) {
-    await app.register(servedWhileBusy(fastifyStatic), {
-      root: webDir,
-      wildcard: false,
-      index: false,
-      // Build outputs the HTML routes below send with their head filled in, and the server's
-      // page renderer, which is not the browser's business.
-      allowedPath: (pathName) =>
-        pathName !== '/index.html' && !pathName.startsWith(`/${prerenderedFolder}/`) && !pathName.startsWith('/ssr/'),
-      // The build writes .br and .gz next to each asset; no compressing on every request.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        // Vite puts a content hash in every asset name, so they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
+    await app.register(
+      builtFiles({
+        root: webDir,
+        wildcard: false,
+        index: false,
+        // Build outputs the HTML routes below send with their head filled in, and the server's
+        // page renderer, which is not the browser's business.
+        allowedPath: (pathName) =>
+          pathName !== '/index.html' && !pathName.startsWith(`/${prerenderedFolder}/`) && !pathName.startsWith('/ssr/'),
+        // The build writes .br and .gz next to each asset; no compressing on every request.
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          // Vite puts a content hash in every asset name, so they never change.
+          if (filePath.includes(`${path.sep}assets${path.sep}`))
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
   }
 
   // The page's first API reads, answered in-process as a visitor without a session gets them.
