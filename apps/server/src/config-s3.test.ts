@@ -1,10 +1,18 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-const base = () => ({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agentsy-config-')) });
+const dataDirs: string[] = [];
+const base = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'agentsy-config-'));
+  dataDirs.push(dir);
+  return { NODE_ENV: 'test', DATA_DIR: dir };
+};
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('S3 configuration', () => {
   it('uses local disk without S3_BUCKET and S3 with it', () => {

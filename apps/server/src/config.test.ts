@@ -1,10 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'agentsy-config-'));
+afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 
 it('has working embedded defaults and keeps generated secrets across loads', () => {
   const first = loadConfig({ DATA_DIR });

@@ -27,14 +27,17 @@ const OUTAGE_MS = 10_000;
 const FAIL_FAST_MS = 5_000;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away for 10 s under load', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'agentsy-outage-'));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agentsy-outage-data-'));
-  const data = path.join(dir, 'data');
+  // Made in beforeAll: a skipped describe still runs its body, and would leave them behind.
+  let dir = '';
+  let dataDir = '';
   let pgCtl: (action: 'start' | 'stop') => void;
   let handle: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'agentsy-outage-'));
+    dataDir = mkdtempSync(path.join(tmpdir(), 'agentsy-outage-data-'));
+    const data = path.join(dir, 'data');
     const bin = binDir();
     const port = await freePort();
     chmodSync(dir, 0o777);
@@ -67,8 +70,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away for 10 s
     } catch {
       // already stopped by a failed test
     }
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const timedGet = async (url: string) => {

@@ -1,10 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'agentsy-stripe-config-'));
+afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 const keys = {
   STRIPE_SECRET_KEY: 'sk_test_abc',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
