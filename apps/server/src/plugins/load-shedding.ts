@@ -19,6 +19,8 @@ export type LoadSheddingOptions = {
   sampleIntervalMs?: number;
 };
 
+const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
+
 /** A person opening a page, who should get a page, not a JSON body. */
 const isPageLoad = (req: FastifyRequest) =>
   req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
@@ -28,7 +30,7 @@ const busyPage = (retryAfterSeconds: number) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
   `<meta http-equiv="refresh" content="${retryAfterSeconds}"><title>Agentsy</title></head>` +
   `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">` +
-  `<h1>Agentsy</h1><p>The server is busy. Please try again in a few seconds.</p></body></html>`;
+  `<h1>Agentsy</h1><p>${BUSY_MESSAGE}</p></body></html>`;
 
 /**
  * When the event loop lags, every queued request waits behind it and latency grows without bound.
@@ -55,7 +57,7 @@ export const registerLoadShedding = async (
         return busyPage(retryAfterSeconds);
       }
       return {
-        message: 'The server is busy. Please try again in a few seconds.',
+        message: BUSY_MESSAGE,
         code: 'SERVICE_UNAVAILABLE',
         requestId: req.id,
       };
