@@ -37,22 +37,49 @@ export const completeOnboardingSchema = z.object({ role: z.enum(activeRoles) });
 export const switchRoleSchema = z.object({ activeRole: z.enum(activeRoles) });
 export const activeRoleResponseSchema = z.object({ activeRole: z.enum(activeRoles) });
 
+export const nameMessages = {
+  required: 'Name is required',
+  notText: 'Name must be text.',
+  tooLong: 'Display name must be at most 100 characters.',
+  controlCharacters: 'Names cannot contain control characters.',
+} as const;
+
+// Line breaks, tabs and other control characters would break the one-line places a name is shown.
+const hasNoControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
+
+/**
+ * The display-name rules, for every way a name is set: sign-up, Better Auth's update-user and the
+ * profile. Only text, trimmed, at most 100 characters, no control characters.
+ */
+export const displayNameSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? nameMessages.required : nameMessages.notText) })
+  .trim()
+  .max(100, nameMessages.tooLong)
+  .refine(hasNoControlCharacters, nameMessages.controlCharacters);
+const requiredNameSchema = displayNameSchema.refine((v) => v.length > 0, nameMessages.required);
+
 /** The sign-up form; the server's auth layer checks the same limits. */
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: requiredNameSchema,
   email: z.email('Enter a valid email address'),
   password: z
     .string()
     .min(8, 'Password must be at least 8 characters long.')
     .max(128, 'Password must be at most 128 characters long.'),
 });
+/** POST /api/auth/sign-up/email as the server takes it: the form's fields and Better Auth's own options, nothing else. */
+export const signUpRequestSchema = signUpSchema
+  .extend({ callbackURL: z.string().max(2000).optional(), rememberMe: z.boolean().optional() })
+  .strict();
+/** POST /api/auth/update-user: only the account name; the picture and the rest have routes of their own. */
+export const updateUserRequestSchema = z.strictObject({ name: requiredNameSchema });
 export const signInSchema = z.object({
   email: z.email('Enter a valid email address'),
   password: z.string().min(1, 'Password is required'),
 });
 
 export const profileMessages = {
-  displayName: 'Display name must be at most 100 characters.',
+  displayName: nameMessages.tooLong,
   bio: 'Bio must be at most 500 characters.',
   website: 'Enter a full web address starting with http:// or https://',
   location: 'Location must be at most 100 characters.',
@@ -72,17 +99,19 @@ const isWebUrl = (value: string) => {
 const clearableText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
 /** PATCH /api/users/profile (docs/product.md#accounts-and-sessions): only the fields sent change. */
-export const updateProfileSchema = z.object({
-  displayName: clearableText(100, profileMessages.displayName),
-  bio: clearableText(limits.bioMax, profileMessages.bio),
-  website: z
-    .string()
-    .trim()
-    .max(200, profileMessages.website)
-    .optional()
-    .refine((v) => !v || isWebUrl(v), profileMessages.website),
-  location: clearableText(100, profileMessages.location),
-});
+export const updateProfileSchema = z
+  .object({
+    displayName: displayNameSchema.optional(),
+    bio: clearableText(limits.bioMax, profileMessages.bio),
+    website: z
+      .string()
+      .trim()
+      .max(200, profileMessages.website)
+      .optional()
+      .refine((v) => !v || isWebUrl(v), profileMessages.website),
+    location: clearableText(100, profileMessages.location),
+  })
+  .strict();
 export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
 
 export const passwordMessages = {

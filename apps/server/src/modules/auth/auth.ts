@@ -1,4 +1,11 @@
-import { forgotPasswordSchema, limits, resetPasswordSchema, sessionLifetime, signUpSchema } from '@agentsy/contracts';
+import {
+  forgotPasswordSchema,
+  limits,
+  resetPasswordSchema,
+  sessionLifetime,
+  signUpRequestSchema,
+  updateUserRequestSchema,
+} from '@agentsy/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -44,7 +51,10 @@ const tooMany = (what: string, waitSeconds: number) =>
 
 /** Better Auth's paths whose body our contracts describe, with the messages the web forms show. */
 const bodySchemas = new Map<string, z.ZodType>([
-  ['/sign-up/email', signUpSchema],
+  // The name rules hold on both ways Better Auth sets a name; unknown fields are refused, since
+  // Better Auth would otherwise store any `name` and pass extra fields on to the database layer.
+  ['/sign-up/email', signUpRequestSchema],
+  ['/update-user', updateUserRequestSchema],
   ['/request-password-reset', forgotPasswordSchema],
   ['/reset-password', resetPasswordSchema],
 ]);
@@ -183,6 +193,8 @@ export const createAuth = ({
         await assertNewPasswordAllowed(ctx.path, ctx.body);
         // Every other device is signed out on a password change, whatever the caller asked.
         if (ctx.path === '/change-password') return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        // The name is stored as checked: trimmed.
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') return { context: { body: parsed?.data } };
         if (ctx.path === '/sign-in/email') {
           const attempt = throttle && signInAttemptOf(ctx);
           const wait = attempt && (await throttle.admit(attempt));
