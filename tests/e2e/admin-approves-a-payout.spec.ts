@@ -39,10 +39,12 @@ it('an admin enters the access code, marks a seller’s payout paid and finds it
   await admin.waitForURL('**/admin-dashboard');
   await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
-  // Mark Paid: stored completed, shown "Paid".
+  // Mark Paid, once confirmed: stored completed, shown "Paid".
   await admin.getByRole('tab', { name: 'Payouts' }).click();
   const row = admin.getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: 'Mark Paid' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Mark this payout as paid?' });
+  await confirm.getByRole('button', { name: 'Mark Paid' }).click();
   await waitForToast(admin, 'Payout request has been marked as paid');
   await row.getByText('Paid', { exact: true }).waitFor();
   await row.getByRole('button', { name: 'Mark Paid' }).waitFor({ state: 'detached' });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { buyWithCard, centsOf, listAgent, signInAs } from './support/accounts';
 import { useBrowser } from './support/browser';
+import { e2eAdminAccessCode as accessCode } from './support/main-pages';
 import { demoAccount, waitForToast } from './support/session';
 
 const { newPage } = useBrowser();
@@ -59,8 +60,25 @@ it('a seller sees the sale, saves PayPal as the payout method and requests a pay
 
   const payouts = seller.getByRole('list', { name: 'My payouts' });
   await payouts.getByText('Pending').waitFor();
+  // One pending payout at a time: the next request is off, and the card says why.
+  await seller.getByText('You already have a pending payout request.', { exact: false }).waitFor();
+  expect(await seller.getByRole('button', { name: 'Request Payout' }).first().isDisabled()).toBe(true);
   expect(await payouts.getByRole('listitem').first().textContent()).toContain('$10.00');
   await expect
     .poll(async () => centsOf(await seller.getByTestId('available-balance').textContent()))
     .toBe(after.available - 1000);
+
+  // An admin denies it (the money goes back), and Request Payout is offered again. This also
+  // leaves the demo seller with no pending payout for the journeys that open the dialog.
+  const pending = (await (await seller.request.get('/api/payouts')).json()) as { id: string; status: string }[];
+  const payout = pending.find((p) => p.status === 'pending');
+  const admin = await newPage();
+  await signInAs(admin, demoAccount('admin'));
+  expect((await admin.request.post('/api/admin/login', { data: { accessCode } })).status()).toBe(200);
+  const denied = await admin.request.patch(`/api/payouts/${payout?.id}/status`, { data: { status: 'failed' } });
+  expect(denied.status(), await denied.text()).toBe(200);
+  await seller.reload();
+  await seller.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
+  await expect.poll(() => seller.getByRole('button', { name: 'Request Payout' }).first().isDisabled()).toBe(false);
+  expect(await seller.getByText('You already have a pending payout request.', { exact: false }).count()).toBe(0);
 }, 180_000);

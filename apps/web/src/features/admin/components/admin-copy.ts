@@ -11,6 +11,23 @@ export const panelToasts = {
   markedPaid: { title: 'Payout Approved', message: 'Payout request has been marked as paid' },
 } as const;
 
+/** What each money-moving button asks before it acts, and why a button is off. */
+export const payoutConfirmations = {
+  approve: (who: string, amount: string) => ({
+    title: 'Approve this payout?',
+    description: `${amount} goes to ${who} and the request is marked completed. This cannot be undone here.`,
+  }),
+  deny: (who: string, amount: string) => ({
+    title: 'Deny this payout?',
+    description: `The request of ${amount} from ${who} is marked failed and the money returns to their balance.`,
+  }),
+  markPaid: (who: string, amount: string) => ({
+    title: 'Mark this payout as paid?',
+    description: `Only once ${amount} has been sent to ${who}: the request is marked Paid and cannot be reopened.`,
+  }),
+  busy: 'Another payout decision is being saved; the buttons come back when it is done.',
+} as const;
+
 /** DESIGN.md §4: approval is stored as `completed` and reads "Paid". */
 export const payoutStatusLabels: Record<PayoutStatus, string> = {
   pending: 'Pending',

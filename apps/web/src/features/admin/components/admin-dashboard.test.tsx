@@ -94,7 +94,7 @@ describe('AdminDashboard', () => {
     expect(screen.getByRole('cell', { name: '-$2.10' })).toBeInTheDocument();
   });
 
-  it('Payouts: last 4 digits only, "Paid" for completed, Mark Paid on pending ones', async () => {
+  it('Payouts: last 4 digits only, "Paid" for completed, Mark Paid on pending ones, confirmed first', async () => {
     server.use(
       http.get('/api/admin/verify', session),
       http.get('/api/admin/sales-overview', () => HttpResponse.json(overview)),
@@ -111,6 +111,9 @@ describe('AdminDashboard', () => {
     expect(within(rows[2]!).getByText('Paid')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Mark Paid' })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Mark Paid' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark this payout as paid?' });
+    expect(requestsSent('PATCH /api/admin/payouts/p-1/approve')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Mark Paid' }));
     expect(await screen.findByText('Payout Approved')).toBeInTheDocument();
     expect(screen.getByText('Payout request has been marked as paid')).toBeInTheDocument();
     expect(requestsSent('PATCH /api/admin/payouts/p-1/approve')).toHaveLength(1);
@@ -126,6 +129,8 @@ describe('AdminDashboard', () => {
     renderDashboard();
     await userEvent.click(await screen.findByRole('tab', { name: 'Payouts' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark Paid' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark this payout as paid?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Mark Paid' }));
     expect(await screen.findByText('This payout has already been processed.')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AnyHandler, HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { testListing } from '@/test/listings';
@@ -42,11 +42,15 @@ describe('AdminPanel', () => {
     expect(requestsSent('GET /api/payouts')).toContain('GET /api/payouts?status=pending');
   });
 
-  it('approves a pending payout as completed', async () => {
+  it('approves a pending payout as completed, only after a confirmation', async () => {
     open(http.patch('/api/payouts/p-1/status', () => HttpResponse.json(testBankPayout({ status: 'completed' }))));
     const list = await screen.findByRole('list', { name: 'Pending payout requests' });
     expect(within(list).getByText(/Sam Seller/)).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve this payout?' });
+    expect(confirm).toHaveTextContent(/goes to Sam Seller/);
+    expect(requestsSent('PATCH /api/payouts/p-1/status')).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Payout approved successfully')).toBeInTheDocument();
     expect(await bodiesSent('PATCH /api/payouts/p-1/status')).toEqual([{ status: 'completed' }]);
   });
@@ -54,8 +58,32 @@ describe('AdminPanel', () => {
   it('says so when a deny fails', async () => {
     open(http.patch('/api/payouts/p-1/status', () => apiError(409, 'This payout has already been processed.')));
     await userEvent.click(await screen.findByRole('button', { name: 'Deny' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deny this payout?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deny' }));
     expect(await screen.findByText('Failed to deny payout')).toBeInTheDocument();
     expect(await bodiesSent('PATCH /api/payouts/p-1/status')).toEqual([{ status: 'failed' }]);
+  });
+
+  it('sends nothing when a decision is cancelled', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Deny' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deny this payout?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requestsSent('PATCH /api/payouts/p-1/status')).toEqual([]);
+  });
+
+  it('turns the buttons off while a decision is saved, and says why', async () => {
+    let answer: (value: Response) => void = () => {};
+    open(http.patch('/api/payouts/p-1/status', () => new Promise<Response>((resolve) => (answer = resolve))));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve this payout?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    const deny = await screen.findByRole('button', { name: 'Deny' });
+    await vi.waitFor(() => expect(deny).toBeDisabled());
+    expect(deny).toHaveAccessibleDescription(/Another payout decision is being saved/);
+    answer(HttpResponse.json(testBankPayout({ status: 'completed' })));
+    expect(await screen.findByText('Payout approved successfully')).toBeInTheDocument();
   });
 
   it('shows the empty states', async () => {

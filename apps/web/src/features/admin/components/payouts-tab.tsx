@@ -1,6 +1,7 @@
 import { formatUsd, toCents } from '@agentsy/contracts';
+import { useId } from 'react';
+import { ConfirmButton, OffReason } from '@/components/confirm-button';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
@@ -9,7 +10,7 @@ import { formatDate } from '@/lib/format';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { useApprovePayout } from '../api/decide-payout';
 import { useAdminPayouts } from '../api/get-admin-payouts';
-import { panelToasts, payoutMethodLabels, payoutStatusLabels, payoutUserName } from './admin-copy';
+import { panelToasts, payoutConfirmations, payoutMethodLabels, payoutStatusLabels, payoutUserName } from './admin-copy';
 
 const statusStyles = {
   pending: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
@@ -17,10 +18,11 @@ const statusStyles = {
   failed: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 } as const;
 
-/** Every payout request; "Mark Paid" on pending ones (stored completed, shown "Paid"). */
+/** Every payout request; "Mark Paid" on pending ones (stored completed, shown "Paid"), asked first. */
 export const PayoutsTab = () => {
   const { data: payouts, isPending, isError } = useAdminPayouts();
   const approve = useApprovePayout();
+  const busyId = useId();
 
   const markPaid = (id: string) =>
     approve.mutate(id, {
@@ -40,6 +42,7 @@ export const PayoutsTab = () => {
   if (payouts.length === 0) return <p className="text-sm text-muted-foreground">No payout requests yet.</p>;
   return (
     <div className="overflow-x-auto">
+      {approve.isPending && <OffReason id={busyId}>{payoutConfirmations.busy}</OffReason>}
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="text-muted-foreground">
           <tr className="border-b border-slate-200 dark:border-slate-800">
@@ -74,9 +77,14 @@ export const PayoutsTab = () => {
               <td className="py-2">{formatDate(p.createdAt)}</td>
               <td className="py-2 text-right">
                 {p.status === 'pending' && (
-                  <Button size="sm" disabled={approve.isPending} onClick={() => markPaid(p.id)}>
+                  <ConfirmButton
+                    {...payoutConfirmations.markPaid(payoutUserName(p), formatUsd(toCents(p.amount)))}
+                    disabled={approve.isPending}
+                    reasonId={busyId}
+                    onConfirm={() => markPaid(p.id)}
+                  >
                     Mark Paid
-                  </Button>
+                  </ConfirmButton>
                 )}
               </td>
             </tr>

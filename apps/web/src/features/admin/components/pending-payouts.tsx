@@ -1,5 +1,6 @@
 import { formatUsd, toCents } from '@agentsy/contracts';
-import { Button } from '@/components/ui/button';
+import { useId } from 'react';
+import { ConfirmButton, OffReason } from '@/components/confirm-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -7,12 +8,16 @@ import { formatDate } from '@/lib/format';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { useSetPayoutStatus } from '../api/decide-payout';
 import { usePendingPayouts } from '../api/get-pending-payouts';
-import { panelToasts, payoutMethodLabels, payoutUserName } from './admin-copy';
+import { panelToasts, payoutConfirmations, payoutMethodLabels, payoutUserName } from './admin-copy';
 
-/** "Pending Payout Requests" with Approve (completed) and Deny (failed; the money goes back). */
+/**
+ * "Pending Payout Requests" with Approve (completed) and Deny (failed; the money goes back).
+ * Both move money, so each asks first; while one is saved the others are off and say why.
+ */
 export const PendingPayouts = () => {
   const { data: payouts, isPending, isError } = usePendingPayouts();
   const decide = useSetPayoutStatus();
+  const busyId = useId();
 
   const act = (id: string, status: 'completed' | 'failed') =>
     decide.mutate(
@@ -40,29 +45,43 @@ export const PendingPayouts = () => {
         ) : payouts.length === 0 ? (
           <p className="text-sm text-muted-foreground">No pending payouts</p>
         ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Pending payout requests">
-            {payouts.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
-                <div>
-                  <p className="font-medium">
-                    {payoutUserName(p)} · {formatUsd(toCents(p.amount))}
-                  </p>
-                  <p className="text-muted-foreground">
-                    {payoutMethodLabels[p.payoutMethod]}
-                    {p.accountNumber ? ` ••••${p.accountNumber}` : ''} · Requested {formatDate(p.createdAt)}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Button size="sm" disabled={decide.isPending} onClick={() => act(p.id, 'completed')}>
-                    Approve
-                  </Button>
-                  <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => act(p.id, 'failed')}>
-                    Deny
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <>
+            {decide.isPending && <OffReason id={busyId}>{payoutConfirmations.busy}</OffReason>}
+            <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Pending payout requests">
+              {payouts.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+                  <div>
+                    <p className="font-medium">
+                      {payoutUserName(p)} · {formatUsd(toCents(p.amount))}
+                    </p>
+                    <p className="text-muted-foreground">
+                      {payoutMethodLabels[p.payoutMethod]}
+                      {p.accountNumber ? ` ••••${p.accountNumber}` : ''} · Requested {formatDate(p.createdAt)}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <ConfirmButton
+                      {...payoutConfirmations.approve(payoutUserName(p), formatUsd(toCents(p.amount)))}
+                      disabled={decide.isPending}
+                      reasonId={busyId}
+                      onConfirm={() => act(p.id, 'completed')}
+                    >
+                      Approve
+                    </ConfirmButton>
+                    <ConfirmButton
+                      {...payoutConfirmations.deny(payoutUserName(p), formatUsd(toCents(p.amount)))}
+                      variant="outline"
+                      disabled={decide.isPending}
+                      reasonId={busyId}
+                      onConfirm={() => act(p.id, 'failed')}
+                    >
+                      Deny
+                    </ConfirmButton>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import type { SellerAnalytics } from '@agentsy/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '@/test/render';
 import { MyAgentsTable } from './my-agents-table';
 import { StatCards } from './stat-cards';
@@ -78,6 +79,31 @@ describe('seller dashboard figures', () => {
     );
     expect(screen.queryByTestId('trend')).not.toBeInTheDocument();
     expect(screen.queryByText(/12\.5|8\.2/)).not.toBeInTheDocument();
+  });
+
+  it('turns Request Payout off while a payout is pending, and says why', async () => {
+    const onRequestPayout = vi.fn();
+    renderWithApp(<StatCards analytics={analytics()} onRequestPayout={onRequestPayout} onSetupPayout={() => {}} />, {
+      user: testUser(),
+    });
+    const button = screen.getByRole('button', { name: 'Request Payout' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/already have a pending payout request/);
+    expect(screen.getByText(/already have a pending payout request/)).toBeVisible();
+    await userEvent.click(button);
+    expect(onRequestPayout).not.toHaveBeenCalled();
+  });
+
+  it('offers Request Payout when no payout is pending', async () => {
+    const onRequestPayout = vi.fn();
+    const wallet = { ...analytics().wallet, pendingPayouts: '0.00' };
+    renderWithApp(
+      <StatCards analytics={analytics({ wallet })} onRequestPayout={onRequestPayout} onSetupPayout={() => {}} />,
+      { user: testUser() },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Request Payout' }));
+    expect(onRequestPayout).toHaveBeenCalledOnce();
+    expect(screen.queryByText(/pending payout request/)).not.toBeInTheDocument();
   });
 
   it('lists agents with real ratings, FREE prices and video badges', () => {

@@ -1,6 +1,6 @@
-import { figureCents, formatUsd, type SellerAnalytics } from '@agentsy/contracts';
+import { figureCents, formatUsd, payoutMessages, type SellerAnalytics } from '@agentsy/contracts';
 import { BotIcon, CalendarIcon, DollarSignIcon, WalletIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatCount, pluralize } from '@/lib/format';
@@ -43,6 +43,9 @@ export const StatCards = ({
   onSetupPayout: () => void;
 }) => {
   const { wallet } = analytics;
+  // One pending payout at a time (the server refuses a second): say so before the form, not after.
+  const hasPendingPayout = figureCents(wallet.pendingPayouts) > 0;
+  const pendingReasonId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
@@ -60,13 +63,24 @@ export const StatCards = ({
         testId="available-balance"
       >
         <div className="flex flex-wrap gap-x-3">
-          <Button variant="link" className="h-auto p-0 text-xs" onClick={onRequestPayout}>
+          <Button
+            variant="link"
+            className="h-auto p-0 text-xs"
+            onClick={onRequestPayout}
+            disabled={hasPendingPayout}
+            aria-describedby={hasPendingPayout ? pendingReasonId : undefined}
+          >
             Request Payout
           </Button>
           <Button variant="link" className="h-auto p-0 text-xs" onClick={onSetupPayout}>
             Setup Payout Method
           </Button>
         </div>
+        {hasPendingPayout && (
+          <p id={pendingReasonId} className="text-xs text-muted-foreground">
+            {payoutMessages.pendingExists} A new one can be requested once it is processed.
+          </p>
+        )}
       </StatCard>
       <StatCard
         label="Active Agents"
