@@ -147,6 +147,16 @@ export const listingsQuerySchema = z
   });
 export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
 
+/** Counts stop here, so a count costs the same at any catalogue size; past it the screen says "1,000+". */
+export const listingCountCap = 1000;
+/** GET /api/listings/count: how many listings the same filters page through, up to the cap. */
+export const listingsCountSchema = z.object({
+  total: z.number().int(),
+  /** True when there are more than `total` (the cap). */
+  isAtLeast: z.boolean(),
+});
+export type ListingsCount = z.infer<typeof listingsCountSchema>;
+
 // ---- Create and update -----------------------------------------------------------------------
 
 const titleSchema = z

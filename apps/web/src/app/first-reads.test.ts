@@ -1,7 +1,7 @@
 import { limits } from '@agentsy/contracts/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { listingQueryOptions } from '@/features/listings/api/get-listing';
-import { marketplaceListingsQueryOptions } from '@/features/listings/api/get-listings';
+import { listingsCountQueryOptions, marketplaceListingsQueryOptions } from '@/features/listings/api/get-listings';
 import { emptyFilters, toListingsParams } from '@/features/listings/components/marketplace/marketplace-filters';
 import { createQueryClient } from '@/lib/query-client';
 import { forgetRequestsSent, requestsSent } from '@/test/api-server';
@@ -11,15 +11,20 @@ import { loadPageModulesAfreshEachTest, pageWith } from '@/test/page-with-answer
 loadPageModulesAfreshEachTest();
 
 describe('answers sent with the page go into the cache under the keys the page reads', () => {
-  it('the marketplace without filters: its first page', async () => {
+  it('the marketplace without filters: its first page and its count', async () => {
     window.history.replaceState(null, '', '/marketplace');
     const listing = testListing();
-    pageWith({ [`/api/listings?limit=${limits.marketplacePageSize}&offset=0`]: [listing] });
+    pageWith({
+      [`/api/listings?limit=${limits.marketplacePageSize}&offset=0`]: [listing],
+      '/api/listings/count': { total: 1, isAtLeast: false },
+    });
     const { primeFirstReads } = await import('./first-reads');
     const queryClient = createQueryClient();
     await primeFirstReads(queryClient, '/marketplace', '');
     const key = marketplaceListingsQueryOptions(toListingsParams(emptyFilters)).queryKey;
     expect(queryClient.getQueryData(key)?.pages).toEqual([[listing]]);
+    const countKey = listingsCountQueryOptions(toListingsParams(emptyFilters)).queryKey;
+    expect(queryClient.getQueryData(countKey)).toEqual({ total: 1, isAtLeast: false });
     expect(requestsSent()).toEqual([]);
   });
 

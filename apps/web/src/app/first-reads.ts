@@ -22,8 +22,13 @@ const idIn = (pathname: string, prefix: string) => {
 export const primeFirstReads = async (queryClient: QueryClient, pathname: string, search: string) => {
   if (!hasInitialResponses()) return;
   if (pathname === '/marketplace' && !search) {
-    const { marketplaceListingsQueryOptions } = await import('@/features/listings/api/get-listings');
-    await queryClient.prefetchInfiniteQuery(marketplaceListingsQueryOptions({}));
+    const { listingsCountQueryOptions, marketplaceListingsQueryOptions } = await import(
+      '@/features/listings/api/get-listings'
+    );
+    await Promise.all([
+      queryClient.prefetchInfiniteQuery(marketplaceListingsQueryOptions({})),
+      queryClient.prefetchQuery(listingsCountQueryOptions({})),
+    ]);
     return;
   }
   const listingId = idIn(pathname, '/agent');

@@ -41,7 +41,7 @@ const orderFor = (sortBy: SortOption | undefined, isRanked: boolean): SQL => {
   }
 };
 
-const filterConditions = (f: ListingFilter): SQL[] => {
+export const filterConditions = (f: ListingFilter): SQL[] => {
   const where: SQL[] = [sql`l.removed_at is null`];
   if (!f.includeInactive) where.push(sql`l.active`);
   if (f.featured !== undefined) where.push(sql`l.featured = ${f.featured}`);
@@ -67,7 +67,7 @@ export const fullTextProbeQuery = (f: ListingFilter & { search: string }) => {
 };
 
 /** How many of the newest listings a search reads, per candidate, before it asks the GIN index. */
-const WALK_PER_CANDIDATE = 10;
+export const WALK_PER_CANDIDATE = 10;
 
 /** The newest listed listings, newest first: the bounded walk over `listings_listed_created_idx`. */
 const newestListed = (count: number) => sql`(
@@ -85,11 +85,12 @@ const newestListed = (count: number) => sql`(
  * bench/README.md "Growth"). Only the words count here, not the other filters: a common word
  * with a rare platform is still best walked in the sort's order.
  */
-const rareWords = (textWhere: SQL, sample: number) =>
+export const rareWords = (textWhere: SQL, sample: number) =>
   sql`not exists (select 1 from ${newestListed(sample)} l where ${textWhere})`;
 
 /** `where`'s matches through the GIN index alone: `offset 0` keeps the planner from making it a sort-index walk. */
-const fromTextIndex = (where: SQL[]) => sql`(select * from listings l where ${sql.join(where, sql` and `)} offset 0)`;
+export const fromTextIndex = (where: SQL[]) =>
+  sql`(select * from listings l where ${sql.join(where, sql` and `)} offset 0)`;
 
 /**
  * The newest `count` listings matching `where` (which includes the full-text match), in date order,
@@ -177,7 +178,7 @@ export const listingsQuery = (f: ListingFilter & { textQuery?: string }): SQL =>
     cross join lateral (select first_name, last_name, image from users where id = l.user_id limit 1) u`;
 };
 
-type Correction = { term: string; word: string | null };
+export type Correction = { term: string; word: string | null };
 
 /** Runs one statement and answers its rows: the app's drizzle handle, or a raw driver in the bench. */
 export type RunQuery = <T>(query: SQL) => Promise<T[]>;

@@ -2,6 +2,7 @@ import {
   limits,
   listingDetailSchema,
   listingSchema,
+  listingsCountSchema,
   listingsQuerySchema,
   updateListingSchema,
   videoUploadResponseSchema,
@@ -69,6 +70,22 @@ export const registerListingsRoutes = (root: FastifyInstance, listings: Listings
           await cache.get(JSON.stringify(req.query), () => listings.listListings({ query: req.query }));
       // The route type only knows the object form of the response.
       return reply.type('application/json; charset=utf-8').send(page as never);
+    },
+  );
+
+  // The marketplace's heading, beside the page it counts (the page itself stays a plain list).
+  app.get(
+    '/api/listings/count',
+    { schema: { querystring: listingsQuerySchema, response: { 200: listingsCountSchema } } },
+    async (req, reply) => {
+      const needsViewer = req.query.sellerId === 'me' || req.query.includeInactive === 'true';
+      const viewerId = needsViewer ? (await req.sessionUser())?.id : undefined;
+      const count = needsViewer
+        ? JSON.stringify(await listings.countListings({ query: req.query, viewerId }))
+        : await cache.get(`count:${JSON.stringify(req.query)}`, async () =>
+            JSON.stringify(await listings.countListings({ query: req.query })),
+          );
+      return reply.type('application/json; charset=utf-8').send(count as never);
     },
   );
 

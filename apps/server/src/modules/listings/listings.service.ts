@@ -2,7 +2,9 @@ import {
   auditActions,
   createListingFieldsSchema,
   type ListingDetail,
+  type ListingsCount,
   type ListingsQuery,
+  listingCountCap,
   listingMessages,
   pricePresets,
   toCents,
@@ -29,8 +31,10 @@ import {
   listListings,
   listReviewsOfListing,
   type NewListing,
+  runOn,
   updateListingRow,
 } from './listings.repo';
+import { countListings } from './listings-count.repo';
 import {
   findOwnVideoUpload,
   findVideoUpload,
@@ -135,6 +139,12 @@ export const createListingsService = ({ db, readDb, storage, isElevatedAdmin, au
   return {
     listListings: async ({ query, viewerId }: { query: ListingsQuery; viewerId?: string }) =>
       listListings(readDb ?? db, await toFilter(query, viewerId)),
+
+    /** How many listings the same query pages through, up to listingCountCap. */
+    countListings: async ({ query, viewerId }: { query: ListingsQuery; viewerId?: string }): Promise<ListingsCount> => {
+      const n = await countListings(runOn(readDb ?? db), await toFilter(query, viewerId));
+      return { total: Math.min(n, listingCountCap), isAtLeast: n > listingCountCap };
+    },
 
     /** Listing detail with reviews; every call counts a view. */
     getListing: async (id: string): Promise<ListingDetail> => {

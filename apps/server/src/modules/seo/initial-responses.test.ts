@@ -75,9 +75,10 @@ describe("a visitor's page carries the answers of its first API reads", () => {
     expect(answers[`/api/listings?sellerId=${seller.id}&sortBy=newest&limit=100`]).toHaveLength(1);
   });
 
-  it('on the marketplace, its first page; with filters in the address, nothing', async () => {
+  it('on the marketplace, its first page and the count; with filters in the address, nothing', async () => {
     const answers = initialResponsesOf((await navigate('/marketplace')).body)!;
     expect(answers['/api/listings?limit=20&offset=0']).toHaveLength(1);
+    expect(answers['/api/listings/count']).toEqual({ total: 1, isAtLeast: false });
     expect(initialResponsesOf((await navigate('/marketplace?category=research')).body)).toBeUndefined();
   });
 

@@ -21,7 +21,9 @@ const idIn = (path: string, prefix: string) => {
  * marketplace with filters in its query string is left to the app.
  */
 export const firstReadsOf = (pathname: string, search: string): string[] => {
-  if (pathname === '/marketplace') return search ? [] : [`/api/listings?limit=${limits.marketplacePageSize}&offset=0`];
+  if (pathname === '/marketplace') {
+    return search ? [] : [`/api/listings?limit=${limits.marketplacePageSize}&offset=0`, '/api/listings/count'];
+  }
   const listingId = idIn(pathname, '/agent');
   if (listingId) return [`/api/listings/${encodeURIComponent(listingId)}`];
   const sellerId = idIn(pathname, '/seller');

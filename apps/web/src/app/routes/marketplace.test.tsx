@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,11 +12,15 @@ afterEach(() => {
   resetToasts();
 });
 
-const answerListings = (...pages: unknown[][]) => {
+/** The pages in turn, and a count of every listing in them unless one is given. */
+const answerListings = (...pages: unknown[][]) => answerListingsCounted(undefined, ...pages);
+const answerListingsCounted = (count: { total: number; isAtLeast: boolean } | undefined, ...pages: unknown[][]) => {
   const remaining = [...pages];
+  const total = pages.reduce((sum, page) => sum + page.length, 0);
   // The last page answers every later request too.
   server.use(
     http.get('/api/listings', () => HttpResponse.json(remaining.length > 1 ? remaining.shift() : remaining[0])),
+    http.get('/api/listings/count', () => HttpResponse.json(count ?? { total, isAtLeast: false })),
   );
 };
 
@@ -43,7 +47,10 @@ describe('Marketplace', () => {
   });
 
   it('shows 8 skeleton cards while loading', async () => {
-    server.use(http.get('/api/listings', () => new Promise<never>(() => {})));
+    server.use(
+      http.get('/api/listings', () => new Promise<never>(() => {})),
+      http.get('/api/listings/count', () => new Promise<never>(() => {})),
+    );
     renderWithApp(<Marketplace />, { path: '/marketplace' });
     expect(screen.getAllByTestId('listing-card-skeleton')).toHaveLength(8);
   });
@@ -58,8 +65,46 @@ describe('Marketplace', () => {
     expect(screen.queryByRole('button', { name: 'Load More Agents' })).not.toBeInTheDocument();
   });
 
+  it('heads the results with the server’s count of every match, not the loaded ones', async () => {
+    answerListingsCounted({ total: 57, isAtLeast: false }, listingPage(20));
+    renderWithApp(<Marketplace />, { path: '/marketplace?platform=make' });
+    await screen.findByText('57 AI agents found');
+    expect(screen.getAllByTestId('listing-card')).toHaveLength(20);
+    expect(requestsSent('GET /api/listings/count')).toEqual(['GET /api/listings/count?platform=make']);
+  });
+
+  it('says "1,000+" past the count’s cap', async () => {
+    answerListingsCounted({ total: 1000, isAtLeast: true }, listingPage(20));
+    renderWithApp(<Marketplace />, { path: '/marketplace' });
+    await screen.findByText('1,000+ AI agents found');
+    expect(screen.getByRole('button', { name: 'Load More Agents' })).toBeInTheDocument();
+  });
+
+  it('at exactly 40 results, Load More goes once the 40 are shown', async () => {
+    answerListings(listingPage(20), listingPage(20), []);
+    renderWithApp(<Marketplace />, { path: '/marketplace' });
+    await screen.findByText('40 AI agents found');
+    await userEvent.click(await screen.findByRole('button', { name: 'Load More Agents' }));
+    await waitFor(() => expect(screen.getAllByTestId('listing-card')).toHaveLength(40));
+    expect(screen.queryByRole('button', { name: 'Load More Agents' })).not.toBeInTheDocument();
+    expect(requestsSent('GET /api/listings')).toHaveLength(2);
+  });
+
+  it('filters by every platform a listing can have: Make, Gemini, Custom GPT and Other too', async () => {
+    answerListings(listingPage(2));
+    renderWithApp(<Marketplace />, { path: '/marketplace?platform=custom-gpt' });
+    await screen.findByText('2 AI agents found');
+    expect(lastListingCall().get('platform')).toBe('custom-gpt');
+    const platform = screen.getByRole('combobox', { name: 'Platform' });
+    const options = within(platform)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Make', 'Gemini', 'Custom GPT', 'Other', 'ChatGPT']));
+    expect(platform).toHaveValue('custom-gpt');
+  });
+
   it('a filter change goes into the URL and starts again at offset 0', async () => {
-    answerListings(listingPage(20));
+    answerListingsCounted({ total: 60, isAtLeast: false }, listingPage(20));
     const { router } = renderWithApp(<Marketplace />, { path: '/marketplace?sortBy=newest' });
     await userEvent.click(await screen.findByRole('button', { name: 'Load More Agents' }));
     await waitFor(() => expect(lastListingCall().get('offset')).toBe('20'));

@@ -1,6 +1,6 @@
 import { limits } from '@agentsy/contracts/constants';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiJson, contractList } from '@/lib/api-client';
+import { apiJson, contract, contractList } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/listings query (docs/product.md#catalogue-and-search); undefined values are left out of the URL. */
@@ -17,13 +17,13 @@ export type ListingsParams = {
   sellerId?: string;
 };
 
-export const listingsUrl = (params: ListingsParams) => {
+export const listingsUrl = (params: ListingsParams, path = '/api/listings') => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
   const query = search.toString();
-  return query ? `/api/listings?${query}` : '/api/listings';
+  return query ? `${path}?${query}` : path;
 };
 
 export const getListings = (params: ListingsParams) =>
@@ -35,6 +35,16 @@ export const listingsQueryOptions = (params: ListingsParams) =>
 export const useListings = (params: ListingsParams) => useQuery(listingsQueryOptions(params));
 
 const pageSize = limits.marketplacePageSize;
+
+/** GET /api/listings/count: how many listings the marketplace's filters match (up to listingCountCap). */
+export const getListingsCount = (params: Omit<ListingsParams, 'limit' | 'offset'>) =>
+  apiJson('GET', listingsUrl(params, '/api/listings/count'), undefined, contract('listingsCountSchema'));
+
+export const listingsCountQueryOptions = (params: Omit<ListingsParams, 'limit' | 'offset'>) =>
+  queryOptions({ queryKey: [...queryKeys.listings.all, 'count', params], queryFn: () => getListingsCount(params) });
+
+export const useListingsCount = (params: Omit<ListingsParams, 'limit' | 'offset'>) =>
+  useQuery(listingsCountQueryOptions(params));
 
 /**
  * Offset paging for the marketplace: one cache entry per filter set, pages appended. Another page

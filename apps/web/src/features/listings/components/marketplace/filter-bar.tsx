@@ -1,6 +1,6 @@
 import {
   marketplaceCategories,
-  marketplacePlatforms,
+  platformSlugs,
   platforms,
   pricePresets,
   sortOptions,
@@ -54,7 +54,7 @@ const selects: { key: Exclude<FilterKey, 'search'>; label: string; allLabel: str
     key: 'platform',
     label: 'Platform',
     allLabel: 'All Platforms',
-    options: marketplacePlatforms.map((value) => ({ value, label: platforms[value] })),
+    options: platformSlugs.map((value) => ({ value, label: platforms[value] })),
   },
   {
     key: 'price',

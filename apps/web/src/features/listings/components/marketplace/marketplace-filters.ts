@@ -1,7 +1,7 @@
 import {
   type MarketplaceCategory,
   marketplaceCategories,
-  marketplacePlatforms,
+  platformSlugs,
   pricePresets,
   type SortOption,
   sortOptions,
@@ -19,7 +19,8 @@ export const emptyFilters: MarketplaceFilters = { category: '', search: '', sort
 const allowed: Record<Exclude<FilterKey, 'search'>, readonly string[]> = {
   category: Object.keys(marketplaceCategories),
   sortBy: sortOptions,
-  platform: marketplacePlatforms,
+  // Every platform a listing can have: the create screen offers more than the upload dialog.
+  platform: platformSlugs,
   price: Object.keys(pricePresets),
 };
 

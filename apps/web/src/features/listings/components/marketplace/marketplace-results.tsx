@@ -1,19 +1,20 @@
-import type { Listing } from '@agentsy/contracts';
+import type { Listing, ListingsCount } from '@agentsy/contracts';
 import { limits } from '@agentsy/contracts/constants';
 import { SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { useMarketplaceListings } from '../../api/get-listings';
+import { useListingsCount, useMarketplaceListings } from '../../api/get-listings';
 import { ListingCard, ListingCardSkeleton, ListingGrid } from '../listing-card';
 import type { toListingsParams } from './marketplace-filters';
 
-const resultHeading = (count: number, hasMore: boolean) =>
-  `${count}${hasMore ? '+' : ''} AI ${count === 1 && !hasMore ? 'agent' : 'agents'} found`;
+const resultHeading = ({ total, isAtLeast }: ListingsCount) =>
+  `${total.toLocaleString('en-US')}${isAtLeast ? '+' : ''} AI ${total === 1 && !isAtLeast ? 'agent' : 'agents'} found`;
 
 /**
- * The result grid with offset paging. The API returns no total, so the heading counts what has
- * been loaded and adds "+" while another page may follow.
+ * The result grid with offset paging. The heading gives the server's count of every match (up to
+ * its cap); until that answers it names what has been loaded. Another page is offered only while
+ * fewer than that count are shown: a last page that happens to be full is not a sign of more.
  */
 export const MarketplaceResults = ({
   params,
@@ -27,6 +28,7 @@ export const MarketplaceResults = ({
 }) => {
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
     useMarketplaceListings(params);
+  const { data: count } = useListingsCount(params);
 
   if (isPending) {
     return (
@@ -62,17 +64,18 @@ export const MarketplaceResults = ({
     );
   }
 
+  const hasMore = hasNextPage && (!count || count.isAtLeast || listings.length < count.total);
   return (
     <section aria-labelledby="results-heading" className="grid gap-6">
       <h2 id="results-heading" className="text-xl font-semibold">
-        {resultHeading(listings.length, hasNextPage)}
+        {resultHeading(count ?? { total: listings.length, isAtLeast: hasMore })}
       </h2>
       <ListingGrid>
         {listings.map((listing) => (
           <ListingCard key={listing.id} listing={listing} action={cardAction?.(listing)} />
         ))}
       </ListingGrid>
-      {hasNextPage && (
+      {hasMore && (
         <div className="flex justify-center">
           <Button variant="outline" size="lg" disabled={isFetchingNextPage} onClick={() => fetchNextPage()}>
             {isFetchingNextPage ? 'Loading...' : 'Load More Agents'}
