@@ -65,6 +65,37 @@ const orderFor: Record<SellersQuery['sortBy'], SQL> = {
 export type SellerFilter = Omit<SellersQuery, 'category' | 'verifiedOnly'> & {
   verifiedOnly: boolean;
   specialization?: { useCases: readonly string[]; platforms: readonly string[] };
+  /** Match each search word to a close name word instead of the typed text (see nameWordsMatch). */
+  isFuzzy?: boolean;
+};
+
+/** The search's words worth correcting, as listing search takes them: three letters or more, not only digits. */
+export const fuzzyTerms = (search: string) =>
+  [
+    ...new Set(
+      search
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 3 && !/^\p{N}+$/u.test(w)),
+    ),
+  ].slice(0, 6);
+
+/**
+ * Every search word is close to a word of the seller's names: trigram similarity (`%`, pg_trgm,
+ * as the listings' typo correction uses it) and an edit distance of 1 for words up to four letters,
+ * 2 above, so "lovelase" finds Lovelace but "ada" does not find every "adam".
+ */
+const nameWordsMatch = (terms: string[]) => {
+  const rows = sql.join(
+    terms.map((t) => sql`(${t}::text, ${t.length <= 4 ? 1 : 2}::int)`),
+    sql`, `,
+  );
+  return sql`not exists (
+    select 1 from (values ${rows}) t(term, distance)
+    where not exists (
+      select 1 from regexp_split_to_table(
+        lower(concat_ws(' ', u.name, u.first_name, u.last_name, u.display_name)), '[^[:alnum:]]+') w(word)
+      where w.word % t.term and levenshtein_less_equal(w.word, t.term, t.distance) <= t.distance))`;
 };
 
 const inList = (values: readonly string[]) =>
@@ -80,7 +111,8 @@ const inList = (values: readonly string[]) =>
  */
 export const listSellers = async (db: DbOrTx, f: SellerFilter) => {
   const where: SQL[] = [sql`u.seller_enabled`, sql`ls.active_listings > 0`];
-  if (f.search) {
+  if (f.search && f.isFuzzy) where.push(nameWordsMatch(fuzzyTerms(f.search)));
+  else if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(
       sql`(u.name ilike ${like} or u.first_name ilike ${like} or u.last_name ilike ${like} or u.display_name ilike ${like})`,

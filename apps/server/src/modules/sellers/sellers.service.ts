@@ -13,6 +13,7 @@ import { type UsersService, visibleProfileGate } from '../users/users.service';
 import {
   countPlatformStats,
   findSellerProfile,
+  fuzzyTerms,
   listSellerIdsAfter,
   listSellers,
   listTopSellers,
@@ -59,11 +60,19 @@ export const createSellersService = ({
   return {
     listSellers: async (query: SellersQuery) => {
       const { category, verifiedOnly, ...rest } = query;
-      const rows = await listSellers(db, {
+      const filter = {
         ...rest,
         verifiedOnly: verifiedOnly === 'true',
         specialization: category ? sellerSpecializations[category] : undefined,
-      });
+      };
+      const found = await listSellers(db, filter);
+      // As listing search does: only a search that finds nobody at all (not just past this page)
+      // is retried with the seller name words close to its words, so a typo still finds them.
+      const findsNobody = async () =>
+        rest.offset === 0 || (await listSellers(db, { ...filter, offset: 0, limit: 1 })).length === 0;
+      const isRetried =
+        found.length === 0 && !!query.search && fuzzyTerms(query.search).length > 0 && (await findsNobody());
+      const rows = isRetried ? await listSellers(db, { ...filter, isFuzzy: true }) : found;
       return rows.map((r) => ({
         id: r.id,
         firstName: r.first_name,

@@ -1,5 +1,6 @@
 import { sellerSortOptions, sellerSpecializations } from '@agentsy/contracts/taxonomy';
 import { SearchIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -21,6 +22,35 @@ export const defaultDirectoryFilters: DirectoryFilters = {
   verifiedOnly: false,
 };
 
+const ratingValues = ['4', '4.5', '5'];
+
+/** The filters as the page's URL holds them, so Back and a shared link keep them; unknown values are dropped. */
+export const parseDirectoryFilters = (params: URLSearchParams): DirectoryFilters => {
+  const rating = params.get('rating') ?? '';
+  const category = params.get('category') ?? '';
+  const sortBy = params.get('sortBy') ?? '';
+  return {
+    search: params.get('search') ?? '',
+    rating: ratingValues.includes(rating) ? rating : defaultDirectoryFilters.rating,
+    category: category in sellerSpecializations ? category : defaultDirectoryFilters.category,
+    sortBy: (sellerSortOptions as readonly string[]).includes(sortBy)
+      ? (sortBy as DirectoryFilters['sortBy'])
+      : defaultDirectoryFilters.sortBy,
+    verifiedOnly: params.get('verifiedOnly') === 'true',
+  };
+};
+
+/** Only what differs from the defaults goes into the URL. */
+export const directoryFiltersToParams = (f: DirectoryFilters) => {
+  const params = new URLSearchParams();
+  if (f.search.trim()) params.set('search', f.search.trim());
+  if (f.rating !== defaultDirectoryFilters.rating) params.set('rating', f.rating);
+  if (f.category !== defaultDirectoryFilters.category) params.set('category', f.category);
+  if (f.sortBy !== defaultDirectoryFilters.sortBy) params.set('sortBy', f.sortBy);
+  if (f.verifiedOnly) params.set('verifiedOnly', 'true');
+  return params;
+};
+
 /** Sort is an order, not a filter, so Clear's count leaves it out. */
 export const activeDirectoryFilterCount = (f: DirectoryFilters) =>
   [f.search.trim() !== '', f.rating !== 'any', f.category !== 'all', f.verifiedOnly].filter(Boolean).length;
@@ -40,6 +70,33 @@ const sortLabels: Record<DirectoryFilters['sortBy'], string> = {
   most_sales: 'Most Sales',
 };
 
+const searchPauseMs = 300;
+
+/** The words go into the URL after a pause in typing: one history entry and one request per search, not per key. */
+const SearchBox = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => {
+  const [text, setText] = useState(value);
+  // Follow the URL when it changes from elsewhere (Clear, Back).
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => onChange(text), searchPauseMs);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <div className="relative">
+      <SearchIcon className="pointer-events-none absolute left-3 top-3 size-4 text-slate-400" aria-hidden />
+      <Input
+        type="search"
+        aria-label="Search creators"
+        placeholder="Search creators..."
+        className="pl-9"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+    </div>
+  );
+};
+
 export const DirectoryFilterControls = ({
   filters,
   onChange,
@@ -48,17 +105,7 @@ export const DirectoryFilterControls = ({
   onChange: (patch: Partial<DirectoryFilters>) => void;
 }) => (
   <div className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto]">
-    <div className="relative">
-      <SearchIcon className="pointer-events-none absolute left-3 top-3 size-4 text-slate-400" aria-hidden />
-      <Input
-        type="search"
-        aria-label="Search creators"
-        placeholder="Search creators..."
-        className="pl-9"
-        value={filters.search}
-        onChange={(e) => onChange({ search: e.target.value })}
-      />
-    </div>
+    <SearchBox value={filters.search} onChange={(search) => onChange({ search })} />
     <Select value={filters.rating} onValueChange={(rating) => onChange({ rating })}>
       <SelectTrigger aria-label="Minimum rating" className="min-w-36">
         <SelectValue />

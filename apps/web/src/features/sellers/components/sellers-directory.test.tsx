@@ -1,5 +1,5 @@
 import type { SellerDirectoryItem } from '@agentsy/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +56,46 @@ describe('SellersDirectory', () => {
     expect(screen.getByRole('switch', { name: 'Verified creators only' })).not.toBeChecked();
     expect(screen.getByRole('searchbox', { name: 'Search creators' })).toHaveValue('');
     expect(queriesSent()[0]!.has('verifiedOnly')).toBe(false);
+  });
+
+  it('reads its filters from the URL and sends them', async () => {
+    server.use(http.get('/api/sellers', () => HttpResponse.json([seller({})])));
+    renderWithApp(<SellersDirectory />, {
+      path: '/sellers?search=ada&rating=4.5&category=productivity&sortBy=newest&verifiedOnly=true',
+    });
+    expect(await screen.findByText('1 creator found')).toBeInTheDocument();
+    expect(Object.fromEntries(lastQuery())).toEqual({
+      search: 'ada',
+      rating: '4.5',
+      category: 'productivity',
+      sortBy: 'newest',
+      verifiedOnly: 'true',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search creators' })).toHaveValue('ada');
+    expect(screen.getByRole('switch', { name: 'Verified creators only' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Clear (4)' })).toBeInTheDocument();
+  });
+
+  it('puts each filter in the URL, so Back returns to the previous filters', async () => {
+    server.use(http.get('/api/sellers', () => HttpResponse.json([seller({})])));
+    const { router } = renderWithApp(<SellersDirectory />, { path: '/sellers' });
+    await screen.findByText('1 creator found');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search creators' }), 'ada');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=ada'));
+    await userEvent.click(screen.getByRole('switch', { name: 'Verified creators only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=ada&verifiedOnly=true'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=ada'));
+    expect(screen.getByRole('switch', { name: 'Verified creators only' })).not.toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Search creators' })).toHaveValue('ada');
+    await waitFor(() => expect(Object.fromEntries(lastQuery())).toEqual({ search: 'ada', sortBy: 'most_active' }));
+  });
+
+  it('drops unknown values from a hand-edited URL', async () => {
+    server.use(http.get('/api/sellers', () => HttpResponse.json([])));
+    renderWithApp(<SellersDirectory />, { path: '/sellers?rating=3&category=cobol&sortBy=cheapest' });
+    expect(await screen.findByText('0 creators found')).toBeInTheDocument();
+    expect(Object.fromEntries(lastQuery())).toEqual({ sortBy: 'most_active' });
   });
 
   it('shows the spec’s error text', async () => {

@@ -1,5 +1,6 @@
 import { LayoutGridIcon, ListIcon, UsersIcon, XIcon } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +11,8 @@ import {
   DirectoryFilterControls,
   type DirectoryFilters,
   defaultDirectoryFilters,
+  directoryFiltersToParams,
+  parseDirectoryFilters,
 } from './directory-filters';
 import { type DirectoryLayout, SellerCard } from './seller-card';
 
@@ -21,8 +24,29 @@ const toParams = (f: DirectoryFilters): SellersParams => ({
   verifiedOnly: f.verifiedOnly || undefined,
 });
 
+/**
+ * The filters live in the URL, as the marketplace's do: Back returns to the last filter set and a
+ * link shares it. The search replaces its history entry (it changes as one types); the others add one.
+ */
+const useDirectoryFilters = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseDirectoryFilters(searchParams), [searchParams]);
+  const change = useCallback(
+    (patch: Partial<DirectoryFilters>) =>
+      setSearchParams((current) => directoryFiltersToParams({ ...parseDirectoryFilters(current), ...patch }), {
+        replace: Object.keys(patch).every((key) => key === 'search'),
+      }),
+    [setSearchParams],
+  );
+  const clear = useCallback(
+    () => setSearchParams(directoryFiltersToParams(defaultDirectoryFilters)),
+    [setSearchParams],
+  );
+  return { filters, change, clear };
+};
+
 export const SellersDirectory = () => {
-  const [filters, setFilters] = useState(defaultDirectoryFilters);
+  const { filters, change, clear } = useDirectoryFilters();
   const [layout, setLayout] = useState<DirectoryLayout>('grid');
   // Typing stays responsive; the request follows the deferred value.
   const deferredFilters = useDeferredValue(filters);
@@ -31,14 +55,14 @@ export const SellersDirectory = () => {
 
   return (
     <div className="grid gap-6">
-      <DirectoryFilterControls filters={filters} onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))} />
+      <DirectoryFilterControls filters={filters} onChange={change} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium" aria-live="polite">
           {sellers ? `${sellers.length} ${sellers.length === 1 ? 'creator' : 'creators'} found` : '\u00a0'}
         </p>
         <div className="flex items-center gap-2">
           {activeCount > 0 && (
-            <Button variant="ghost" size="sm" onClick={() => setFilters(defaultDirectoryFilters)}>
+            <Button variant="ghost" size="sm" onClick={clear}>
               <XIcon aria-hidden />
               Clear ({activeCount})
             </Button>
