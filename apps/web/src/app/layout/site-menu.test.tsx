@@ -38,6 +38,7 @@ describe('SiteMenu', () => {
       'Profile',
       'My Orders',
       'Favorites',
+      'Refunds',
       'Settings',
       'Logout',
     ]);

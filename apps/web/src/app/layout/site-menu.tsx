@@ -11,6 +11,7 @@ import {
   SettingsIcon,
   StoreIcon,
   TagIcon,
+  Undo2Icon,
   UploadIcon,
   UserIcon,
   UsersIcon,
@@ -42,6 +43,7 @@ const accountItems: MenuItem[] = [
   { to: '/profile', label: 'Profile', Icon: UserIcon, isShown: signedIn },
   { to: '/orders', label: 'My Orders', Icon: PackageIcon, isShown: signedIn },
   { to: '/favorites', label: 'Favorites', Icon: HeartIcon, isShown: signedIn },
+  { to: '/refunds', label: 'Refunds', Icon: Undo2Icon, isShown: signedIn },
   { to: '/settings', label: 'Settings', Icon: SettingsIcon, isShown: signedIn },
 ];
 

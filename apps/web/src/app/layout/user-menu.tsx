@@ -1,5 +1,13 @@
 import type { CurrentUser } from '@agentsy/contracts';
-import { HeartIcon, LayoutDashboardIcon, LogOutIcon, PackageIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import {
+  HeartIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  PackageIcon,
+  SettingsIcon,
+  Undo2Icon,
+  UserIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -16,6 +24,7 @@ const links = [
   { to: '/profile', label: 'Profile', Icon: UserIcon },
   { to: '/orders', label: 'My Orders', Icon: PackageIcon },
   { to: '/favorites', label: 'Favorites', Icon: HeartIcon },
+  { to: '/refunds', label: 'Refunds', Icon: Undo2Icon },
   { to: '/settings', label: 'Settings', Icon: SettingsIcon },
 ];
 

@@ -1,9 +1,29 @@
+import type { Order } from '@agentsy/contracts';
 import { Undo2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { OrdersList } from '@/features/orders/components/orders-list';
+import { useRefundableOrderIds } from '@/features/refunds/api/get-eligible-orders';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
+
+/** Each order that can still be refunded offers it, opening the request on that order. */
+const OrdersWithRefunds = () => {
+  const refundable = useRefundableOrderIds();
+  const requestRefund = (order: Order) =>
+    refundable.has(order.id) ? (
+      <Button asChild size="sm" variant="outline">
+        <Link
+          to={`/refunds?view=mine&order=${encodeURIComponent(order.id)}`}
+          aria-label={`Request a refund for ${order.listing.title}`}
+        >
+          <Undo2Icon aria-hidden />
+          Request a refund
+        </Link>
+      </Button>
+    ) : null;
+  return <OrdersList orderAction={requestRefund} />;
+};
 
 export const Component = () => {
   useDocumentTitle('My Orders');
@@ -16,13 +36,13 @@ export const Component = () => {
             <p className="mt-2 text-muted-foreground">Your purchases and their downloads.</p>
           </div>
           <Button asChild variant="outline">
-            <Link to="/refunds">
+            <Link to="/refunds?view=mine">
               <Undo2Icon aria-hidden />
-              Request Refund
+              My refund requests
             </Link>
           </Button>
         </header>
-        <OrdersList />
+        <OrdersWithRefunds />
       </div>
     </RequireAuth>
   );

@@ -1,7 +1,8 @@
 import { figureCents } from '@agentsy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { BarChart3Icon, LayoutDashboardIcon, SettingsIcon, UploadIcon } from 'lucide-react';
+import { BarChart3Icon, LayoutDashboardIcon, SettingsIcon, Undo2Icon, UploadIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -79,6 +80,12 @@ const Dashboard = ({ userId, paypalEmail }: { userId: string; paypalEmail: strin
           <Button variant="outline" onClick={() => setDialog('preferences')}>
             <SettingsIcon aria-hidden />
             Payout Settings
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/refunds">
+              <Undo2Icon aria-hidden />
+              Refund Requests
+            </Link>
           </Button>
         </div>
       </Section>

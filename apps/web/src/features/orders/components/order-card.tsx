@@ -1,6 +1,7 @@
 import type { Order } from '@agentsy/contracts';
 import { formatUsd, toCents } from '@agentsy/contracts';
 import { DownloadIcon, LifeBuoyIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -43,7 +44,8 @@ const OrderAction = ({ order }: { order: Order }) => {
   );
 };
 
-export const OrderCard = ({ order }: { order: Order }) => (
+/** `extraAction` is what the page adds beside the download, such as "Request a refund". */
+export const OrderCard = ({ order, extraAction }: { order: Order; extraAction?: ReactNode }) => (
   <Card>
     <CardContent className="grid gap-3 pt-6 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid gap-1">
@@ -65,6 +67,7 @@ export const OrderCard = ({ order }: { order: Order }) => (
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         <OrderAction order={order} />
+        {extraAction}
         {order.status === 'failed' && (
           <Button asChild size="sm" variant="outline">
             <Link to="/contact">

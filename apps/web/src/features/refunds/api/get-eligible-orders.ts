@@ -16,3 +16,9 @@ export const eligibleOrdersQueryOptions = () =>
 /** Read each time the dialog opens: an order may have aged out of the window or gained a request. */
 export const useEligibleOrders = ({ enabled }: { enabled: boolean }) =>
   useQuery({ ...eligibleOrdersQueryOptions(), enabled, staleTime: 0 });
+
+/** The ids of the buyer's orders that can be refunded now, for a "Request a refund" beside each. */
+export const useRefundableOrderIds = () => {
+  const { data } = useQuery({ ...eligibleOrdersQueryOptions(), staleTime: 0 });
+  return new Set((data ?? []).map((order) => order.id));
+};

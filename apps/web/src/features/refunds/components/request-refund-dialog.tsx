@@ -31,9 +31,12 @@ import { refundReasonLabels } from './refund-labels';
 
 const emptyForm = { orderId: '', reason: undefined as unknown as RefundReason, description: '' };
 
-/** docs/product.md#refunds-and-disputes: the order choices are the buyer's real refundable orders, not samples. */
-export const RequestRefundDialog = () => {
-  const [open, setOpen] = useState(false);
+/**
+ * docs/product.md#refunds-and-disputes: the order choices are the buyer's real refundable orders,
+ * not samples. Opened from an order's "Request a refund" (`initialOrderId`), it starts open on that order.
+ */
+export const RequestRefundDialog = ({ initialOrderId }: { initialOrderId?: string }) => {
+  const [open, setOpen] = useState(!!initialOrderId);
   const eligible = useEligibleOrders({ enabled: open });
   const {
     control,
@@ -41,7 +44,10 @@ export const RequestRefundDialog = () => {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<CreateRefundRequest>({ resolver: zodResolver(createRefundSchema), defaultValues: emptyForm });
+  } = useForm<CreateRefundRequest>({
+    resolver: zodResolver(createRefundSchema),
+    defaultValues: { ...emptyForm, orderId: initialOrderId ?? '' },
+  });
   const create = useCreateRefund({
     onSuccess: () => {
       setOpen(false);
