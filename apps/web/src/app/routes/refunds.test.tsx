@@ -50,9 +50,7 @@ describe('refunds for an account in seller mode', () => {
     answerRefunds();
     renderWithApp(<Refunds />, { user: seller, path: '/refunds?view=mine&order=o-1' });
     const dialog = await screen.findByRole('dialog', { name: 'Request Refund' });
-    expect(await within(dialog).findByRole('combobox', { name: 'Order' })).toHaveTextContent(
-      'Inbox Zero · $19.57',
-    );
+    expect(await within(dialog).findByRole('combobox', { name: 'Order' })).toHaveTextContent('Inbox Zero · $19.57');
   });
 });
 
