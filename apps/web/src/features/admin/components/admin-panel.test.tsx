@@ -95,6 +95,21 @@ describe('AdminPanel', () => {
     expect(await screen.findByText('No listings found')).toBeInTheDocument();
   });
 
+  it('names each listing’s platform as the taxonomy does, not by its id', async () => {
+    open(
+      http.get('/api/listings', () =>
+        HttpResponse.json([
+          testListing({ title: 'A', platform: 'custom-gpt' }),
+          testListing({ title: 'B', platform: 'python' }),
+        ]),
+      ),
+    );
+    const list = await screen.findByRole('list', { name: 'Listings to feature' });
+    expect(within(list).getByText('Custom GPT')).toBeInTheDocument();
+    expect(within(list).getByText('Python Script')).toBeInTheDocument();
+    expect(within(list).queryByText('custom-gpt')).not.toBeInTheDocument();
+  });
+
   it('lists the first 5 of 50 listings and toggles Feature / Featured', async () => {
     const listings = Array.from({ length: 50 }, (_, i) =>
       testListing({ title: `Listing ${i + 1}`, featured: i === 1 }),

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { platformLabel } from '@/lib/platform-label';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { panelFeaturedShown, usePanelListings, useSetFeatured } from '../api/featured-listings';
 import { panelToasts } from './admin-copy';
@@ -43,7 +44,7 @@ export const FeaturedManagement = () => {
               <li key={l.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
                 <div className="min-w-0">
                   <p className="truncate font-medium">{l.title}</p>
-                  <p className="text-muted-foreground">{l.platform}</p>
+                  <p className="text-muted-foreground">{platformLabel(l.platform)}</p>
                 </div>
                 <Button
                   size="sm"
