@@ -33,3 +33,25 @@ describe('SandboxCardForm expiry', () => {
     expect(onPay).not.toHaveBeenCalled();
   });
 });
+
+describe('SandboxCardForm, sent empty', () => {
+  it('flags every empty field at once, and pays nothing', async () => {
+    const onPay = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $20.59' }));
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Your card number is incomplete.');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('CVC')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription("Your card's security code is incomplete.");
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('clears a flag once its field is filled', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $20.59' }));
+    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $20.59' }));
+    expect(screen.getByLabelText('Card number')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('CVC')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -9,6 +9,8 @@ import { formatExpiryInput, parseExpiry } from './card-expiry';
 
 type Card = Omit<SandboxConfirmRequest, 'clientSecret'>;
 
+type CardErrors = { number?: string; expiry?: string; cvc?: string };
+
 const groups = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The built-in sandbox provider's card form: visibly test mode, with its test cards listed. */
@@ -24,16 +26,19 @@ export const SandboxCardForm = ({
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const [expiryError, setExpiryError] = useState<string>();
+  const [errors, setErrors] = useState<CardErrors>({});
 
+  // Every empty or unreadable field is flagged at once, not the first one found.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseExpiry(expiry);
-    if (!parsed) {
-      setExpiryError(paymentMessages.invalidExpiry);
-      return;
-    }
-    setExpiryError(undefined);
+    const found: CardErrors = {
+      number: cardNumber.trim() ? undefined : paymentMessages.incompleteNumber,
+      expiry: !expiry.trim() ? paymentMessages.incompleteExpiry : parsed ? undefined : paymentMessages.invalidExpiry,
+      cvc: cvc.trim() ? undefined : paymentMessages.incompleteCvc,
+    };
+    setErrors(found);
+    if (!parsed || found.number || found.cvc) return;
     onPay({ cardNumber, cvc, ...parsed });
   };
 
@@ -53,9 +58,9 @@ export const SandboxCardForm = ({
           </ul>
         </div>
       </div>
-      <FormField id="card-number" label="Card number">
+      <FormField id="card-number" label="Card number" error={errors.number}>
         <Input
-          {...fieldA11y('card-number')}
+          {...fieldA11y('card-number', errors.number)}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
@@ -65,9 +70,9 @@ export const SandboxCardForm = ({
         />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="card-expiry" label="Expiry (MM/YY)" error={expiryError}>
+        <FormField id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry}>
           <Input
-            {...fieldA11y('card-expiry', expiryError)}
+            {...fieldA11y('card-expiry', errors.expiry)}
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
@@ -76,9 +81,9 @@ export const SandboxCardForm = ({
             required
           />
         </FormField>
-        <FormField id="card-cvc" label="CVC">
+        <FormField id="card-cvc" label="CVC" error={errors.cvc}>
           <Input
-            {...fieldA11y('card-cvc')}
+            {...fieldA11y('card-cvc', errors.cvc)}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
