@@ -26,6 +26,8 @@ export const refundMessages = {
   notDisputed: 'Only a disputed request can be resolved.',
   disputeReasonRequired: 'Please explain why you dispute the decision.',
   processing: 'Refund processed within 3-5 business days',
+  /** Reviews stay only for purchases that stand; a refund takes the buyer's review with it. */
+  reviewRemoved: 'Any review you left for this agent was removed with the refund.',
 } as const;
 
 const messageText = z

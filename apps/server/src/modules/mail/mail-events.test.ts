@@ -146,6 +146,34 @@ describe('mails written with the event', () => {
     expect(outcome!.text).toContain(`You were refunded $10.30 for ${cast.listing.title}.`);
   });
 
+  it('an approved refund tells both sides that the buyer’s review went with it', async () => {
+    const cast = await purchase(1000);
+    const order = await buy(t.app, cast.buyer, cast.listing.id);
+    const { post } = requestsAs(t.app);
+    expect((await post(cast.buyer, '/api/reviews', { listingId: cast.listing.id, rating: 2 })).statusCode).toBe(201);
+    const refund = (
+      await post(cast.buyer, '/api/refunds', { orderId: order.id, reason: 'not-working', description: 'It crashes' })
+    ).json();
+    const answered = await post(cast.seller, `/api/refunds/${refund.id}/respond`, { action: 'approve', message: 'Ok' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const [buyerMail] = await mailsOf(cast.buyer.userId, 'refundAnswered');
+    expect(buyerMail!.text).toContain(`Your review of ${cast.listing.title} was removed with the refund`);
+    const [sellerMail] = await mailsOf(cast.seller.userId, 'refundAnswered');
+    expect(sellerMail!.text).toContain(`The buyer's review of ${cast.listing.title} was removed with the refund.`);
+  });
+
+  it('an approved refund without a review says nothing about one', async () => {
+    const cast = await purchase(1000);
+    const order = await buy(t.app, cast.buyer, cast.listing.id);
+    const { post } = requestsAs(t.app);
+    const refund = (
+      await post(cast.buyer, '/api/refunds', { orderId: order.id, reason: 'not-working', description: 'It crashes' })
+    ).json();
+    await post(cast.seller, `/api/refunds/${refund.id}/respond`, { action: 'approve', message: 'Ok' });
+    const [buyerMail] = await mailsOf(cast.buyer.userId, 'refundAnswered');
+    expect(buyerMail!.text).not.toContain('review');
+  });
+
   it('a refused change writes no mail', async () => {
     const cast = await purchase(1000);
     const order = await buy(t.app, cast.buyer, cast.listing.id);

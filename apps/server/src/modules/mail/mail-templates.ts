@@ -6,6 +6,16 @@ type Url = (path: string) => string;
 
 type Amounts = { subtotalCents: number; feeCents: number; amountCents: number };
 type RefundFacts = { listingTitle: string; amountCents: number; refundId: string };
+
+/** A refund takes the buyer's review of the agent with it; both sides are told, never silently. */
+const reviewRemovedLine = (r: { side: 'buyer' | 'seller'; listingTitle: string; reviewRemoved?: boolean }) =>
+  r.reviewRemoved
+    ? [
+        r.side === 'buyer'
+          ? `Your review of ${r.listingTitle} was removed with the refund: reviews are kept for purchases that stand.`
+          : `The buyer's review of ${r.listingTitle} was removed with the refund.`,
+      ]
+    : [];
 type PayoutFacts = { amountCents: number; feeCents: number; method: string };
 
 const payoutRows = (p: PayoutFacts): [string, string][] => [
@@ -115,7 +125,7 @@ export const mailTemplates = {
   }),
 
   refundAnswered: (
-    r: RefundFacts & { side: 'buyer' | 'seller'; approved: boolean; message: string },
+    r: RefundFacts & { side: 'buyer' | 'seller'; approved: boolean; message: string; reviewRemoved?: boolean },
     url: Url,
   ): MailContent => ({
     kind: r.side === 'seller' ? 'seller' : 'order',
@@ -126,6 +136,7 @@ export const mailTemplates = {
         ? `You ${r.approved ? 'approved' : 'declined'} the refund of ${r.listingTitle}.`
         : `The seller ${r.approved ? 'approved' : 'declined'} your refund of ${r.listingTitle}.`,
       ...(r.message ? [`Message: ${r.message}`] : []),
+      ...reviewRemovedLine(r),
       ...(r.side === 'buyer' && !r.approved ? ['If you disagree, you can open a dispute from the request.'] : []),
     ],
     rows: [['Amount', formatUsd(r.amountCents)]],
@@ -146,7 +157,7 @@ export const mailTemplates = {
   }),
 
   refundResolved: (
-    r: RefundFacts & { side: 'buyer' | 'seller'; refunded: boolean; message: string },
+    r: RefundFacts & { side: 'buyer' | 'seller'; refunded: boolean; message: string; reviewRemoved?: boolean },
     url: Url,
   ): MailContent => ({
     kind: r.side === 'seller' ? 'seller' : 'order',
@@ -157,6 +168,7 @@ export const mailTemplates = {
         ? `${r.side === 'buyer' ? 'You were' : 'The buyer was'} refunded ${formatUsd(r.amountCents)} for ${r.listingTitle}.`
         : `No refund was made for ${r.listingTitle}.`,
       ...(r.message ? [`Decision: ${r.message}`] : []),
+      ...reviewRemovedLine(r),
     ],
     action: { label: 'Open the request', url: url('/refunds') },
   }),

@@ -8,7 +8,8 @@ import { markOrderRefunded } from './refunds.repo';
 /**
  * An approved refund, all in the caller's transaction: the order is refunded (download access
  * ends), the sale and any referral commission are reversed in full (the seller's balance may go
- * negative if it was already paid out), and the buyer's review of the listing is removed.
+ * negative if it was already paid out), and the buyer's review of the listing is removed. Answers
+ * whether there was a review, so the refund's mails can say it went.
  */
 export const applyRefund = async (
   tx: Transaction,
@@ -31,5 +32,5 @@ export const applyRefund = async (
     entries: reverse(entries),
     at,
   });
-  await deleteReview(tx, buyerId, listingId);
+  return { reviewRemoved: await deleteReview(tx, buyerId, listingId) };
 };

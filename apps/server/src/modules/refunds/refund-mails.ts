@@ -6,9 +6,9 @@ type Side = 'buyer' | 'seller';
 type Facts = { listingTitle: string; amountCents: number; refundId: string; side: Side };
 export type RefundEvent =
   | { template: 'refundRequested'; reason: string }
-  | { template: 'refundAnswered'; approved: boolean; message: string }
+  | { template: 'refundAnswered'; approved: boolean; message: string; reviewRemoved: boolean }
   | { template: 'refundDisputed'; reason: string }
-  | { template: 'refundResolved'; refunded: boolean; message: string };
+  | { template: 'refundResolved'; refunded: boolean; message: string; reviewRemoved: boolean };
 
 /** One template per step; each case hands the queue exactly the data its template takes. */
 const queueStep = (mail: Pick<MailService, 'queue'>, tx: DbOrTx, userId: string, facts: Facts, event: RefundEvent) => {
@@ -20,13 +20,13 @@ const queueStep = (mail: Pick<MailService, 'queue'>, tx: DbOrTx, userId: string,
       return mail.queue(tx, {
         userId,
         template: event.template,
-        data: { ...facts, approved: event.approved, message: event.message },
+        data: { ...facts, approved: event.approved, message: event.message, reviewRemoved: event.reviewRemoved },
       });
     case 'refundResolved':
       return mail.queue(tx, {
         userId,
         template: event.template,
-        data: { ...facts, refunded: event.refunded, message: event.message },
+        data: { ...facts, refunded: event.refunded, message: event.message, reviewRemoved: event.reviewRemoved },
       });
   }
 };

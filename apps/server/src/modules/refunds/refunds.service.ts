@@ -141,13 +141,18 @@ export const createRefundsService = ({ db, mail, now = () => new Date() }: Deps)
           from: 'pending',
           conflict: refundMessages.notPending,
         });
-        if (action === 'approve') await applyRefundOf(tx, refund, now());
+        const applied = action === 'approve' ? await applyRefundOf(tx, refund, now()) : undefined;
         await repo.updateRefund(tx, refund.id, {
           status: action === 'approve' ? 'approved' : 'rejected',
           sellerMessage: message,
           respondedAt: now(),
         });
-        await mails.notify(tx, refund.id, { template: 'refundAnswered', approved: action === 'approve', message });
+        await mails.notify(tx, refund.id, {
+          template: 'refundAnswered',
+          approved: action === 'approve',
+          message,
+          reviewRemoved: applied?.reviewRemoved ?? false,
+        });
       });
       return present(refundId);
     },
@@ -198,10 +203,15 @@ export const createRefundsService = ({ db, mail, now = () => new Date() }: Deps)
           from: 'disputed',
           conflict: refundMessages.notDisputed,
         });
-        if (outcome === 'refund') await applyRefundOf(tx, refund, now());
+        const applied = outcome === 'refund' ? await applyRefundOf(tx, refund, now()) : undefined;
         const resolution = `${outcome === 'refund' ? 'Refunded' : 'Upheld'}: ${message}`;
         const after = await repo.updateRefund(tx, refund.id, { status: 'resolved', resolution, resolvedAt: now() });
-        await mails.notify(tx, refund.id, { template: 'refundResolved', refunded: outcome === 'refund', message });
+        await mails.notify(tx, refund.id, {
+          template: 'refundResolved',
+          refunded: outcome === 'refund',
+          message,
+          reviewRemoved: applied?.reviewRemoved ?? false,
+        });
         await within?.(tx, { before: refund, after });
       });
       return present(refundId);
@@ -215,7 +225,7 @@ const applyRefundOf = async (
   at: Date,
 ) => {
   const found = (await repo.findOrderForRefund(tx, refund.orderId))!;
-  await applyRefund(tx, {
+  return applyRefund(tx, {
     orderId: refund.orderId,
     buyerId: refund.buyerId,
     listingId: found.order.listingId,

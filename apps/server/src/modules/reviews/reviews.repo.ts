@@ -27,8 +27,13 @@ export const insertReviewOnce = async (db: DbOrTx, values: typeof reviews.$infer
   return row;
 };
 
+/** Whether there was a review to remove. */
 export const deleteReview = async (db: DbOrTx, buyerId: string, listingId: string) => {
-  await db.delete(reviews).where(and(eq(reviews.buyerId, buyerId), eq(reviews.listingId, listingId)));
+  const removed = await db
+    .delete(reviews)
+    .where(and(eq(reviews.buyerId, buyerId), eq(reviews.listingId, listingId)))
+    .returning({ id: reviews.id });
+  return removed.length > 0;
 };
 
 export const listReviewsOfSeller = (db: DbOrTx, sellerId: string) =>

@@ -14,6 +14,10 @@ const Detail = ({ label, text }: { label: string; text: string | null }) =>
     </div>
   ) : null;
 
+/** Approved by the seller, or refunded by an admin's resolution of a dispute ("Refunded: ..."). */
+const isRefunded = (refund: Refund) =>
+  refund.status === 'approved' || (refund.status === 'resolved' && !!refund.resolution?.startsWith('Refunded'));
+
 export const RefundCard = ({ refund, view }: { refund: Refund; view: 'buyer' | 'seller' }) => {
   const buyerName = refund.buyer.displayName || refund.buyer.email;
   return (
@@ -41,6 +45,9 @@ export const RefundCard = ({ refund, view }: { refund: Refund; view: 'buyer' | '
         </dl>
         {refund.status === 'approved' && (
           <p className="text-sm font-medium text-success-text">{refundMessages.processing}</p>
+        )}
+        {view === 'buyer' && isRefunded(refund) && (
+          <p className="text-sm text-muted-foreground">{refundMessages.reviewRemoved}</p>
         )}
         {view === 'seller' && refund.status === 'pending' && <RespondForm refundId={refund.id} />}
         {view === 'buyer' && refund.status === 'rejected' && (

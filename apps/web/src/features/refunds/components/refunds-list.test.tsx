@@ -49,6 +49,19 @@ describe('RefundsList', () => {
     ]);
   });
 
+  it('buyer view: an approved refund says the review went with it', async () => {
+    server.use(
+      http.get('/api/refunds', () =>
+        HttpResponse.json([refund({ status: 'approved' }), refund({ id: 'refund-2', status: 'pending' })]),
+      ),
+    );
+    renderWithApp(<RefundsList view="buyer" />, { user: testUser() });
+    expect(
+      await screen.findByText('Any review you left for this agent was removed with the refund.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/review you left/)).toHaveLength(1);
+  });
+
   it('buyer view: a rejected request can be disputed', async () => {
     server.use(
       http.get('/api/refunds', () =>
