@@ -19,3 +19,7 @@ export const payoutRules = {
 } as const;
 
 export const bpsToPercent = (bps: number) => `${bps / 100}%`;
+
+/** The spec's name for the buyer's fee, and its line wherever an amount is itemised (checkout, receipt). */
+export const buyerFeeName = 'Transaction fee';
+export const buyerFeeLine = `${buyerFeeName} (${bpsToPercent(fees.buyerFeeBps)})`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fees } from './fees';
 
-export { bpsToPercent, fees, payoutRules } from './fees';
+export { bpsToPercent, buyerFeeLine, buyerFeeName, fees, payoutRules } from './fees';
 
 /** Half-up rounding of `cents * bps / 10000`, in integers only. */
 export const applyBps = (cents: number, bps: number) => Math.floor((cents * bps + 5000) / 10000);

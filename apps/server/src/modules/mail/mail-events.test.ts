@@ -70,7 +70,9 @@ describe('mails written with the event', () => {
     });
     expect(receipt!.text).toContain(`Order: ${order.id}`);
     expect(receipt!.text).toContain('Price: $10.00');
-    expect(receipt!.text).toContain('Service fee (3%): $0.30');
+    // The checkout's own word for the fee (the spec's "transaction fee"), not another one.
+    expect(receipt!.text).toContain('Transaction fee (3%): $0.30');
+    expect(receipt!.text).not.toContain('Service fee');
     expect(receipt!.text).toContain('Total paid: $10.30');
     expect(receipt!.text).toContain('http://localhost:3000/orders');
     const [sale] = await mailsOf(cast.seller.userId, 'newSale');

@@ -1,4 +1,4 @@
-import { formatUsd } from '@agentsy/contracts';
+import { buyerFeeLine, formatUsd } from '@agentsy/contracts';
 import type { MailContent } from './mail-layout';
 
 /** Links inside a mail point back at the marketplace; `url` makes them absolute. */
@@ -35,7 +35,7 @@ const paidReceipt = (o: Receipt, url: Url): MailContent => ({
   rows: [
     ['Order', o.orderId],
     ['Price', formatUsd(o.subtotalCents)],
-    ['Service fee (3%)', formatUsd(o.feeCents)],
+    [buyerFeeLine, formatUsd(o.feeCents)],
     ['Total paid', formatUsd(o.amountCents)],
   ],
   action: { label: 'Go to my orders', url: url('/orders') },

@@ -1,5 +1,5 @@
 import { checkoutFigures, formatUsd } from '@agentsy/contracts';
-import { bpsToPercent, fees } from '@agentsy/contracts/fees';
+import { buyerFeeLine } from '@agentsy/contracts/fees';
 
 /** Price, the buyer's 3% transaction fee and the total, all from integer cents. */
 export const CheckoutSummary = ({ priceCents }: { priceCents: number }) => {
@@ -11,7 +11,7 @@ export const CheckoutSummary = ({ priceCents }: { priceCents: number }) => {
         <dd>{formatUsd(subtotal)}</dd>
       </div>
       <div className="flex justify-between text-muted-foreground">
-        <dt>Transaction fee ({bpsToPercent(fees.buyerFeeBps)})</dt>
+        <dt>{buyerFeeLine}</dt>
         <dd>{formatUsd(transactionFee)}</dd>
       </div>
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-800">
