@@ -22,3 +22,4 @@ export * from './settings';
 export * from './taxonomy';
 export * from './two-factor';
 export * from './users';
+export * from './web-routes';

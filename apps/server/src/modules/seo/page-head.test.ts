@@ -191,10 +191,16 @@ describe('public pages', () => {
     expect(home.body).toContain(sessionFrame);
   });
 
-  it('signed-in screens and unknown paths get the app, not indexed', async () => {
-    for (const url of ['/orders', '/no/such/page']) {
+  it('signed-in screens and unknown paths get the app, not indexed; unknown ones with a 404', async () => {
+    for (const [url, status] of [
+      ['/orders', 200],
+      ['/refunds/', 200],
+      ['/no/such/page', 404],
+      ['/orderz', 404],
+      ['/agent', 404],
+    ] as const) {
       const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.body).toContain(visitorFrame);
       expect(metaContent(res.body, 'robots')).toBe('noindex');
       expect(res.body).not.toContain('rel="canonical"');

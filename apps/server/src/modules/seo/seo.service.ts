@@ -1,4 +1,4 @@
-import { isFullProfile, type Listing, settingsMessages } from '@agentsy/contracts';
+import { isFullProfile, isWebRoute, type Listing, settingsMessages } from '@agentsy/contracts';
 import { isAppError } from '../../lib/app-error';
 import type { ListingsService } from '../listings/listings.service';
 import type { SellersService } from '../sellers/sellers.service';
@@ -115,7 +115,8 @@ export const createSeoService = ({ listings, sellers, publicUrl }: Deps) => ({
       const id = decodeSegment(sellerId);
       return !id || id.length > 100 ? missingPage('Seller Not Found') : sellerPage(sellers, id);
     }
-    return unindexedPage;
+    // The app still draws its Page Not Found screen; the status says so too.
+    return isWebRoute(pathname) ? unindexedPage : missingPage('Page Not Found');
   },
 
   /** The sitemap, written as the database hands over each page of listings and sellers. */
