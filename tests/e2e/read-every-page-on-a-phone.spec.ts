@@ -84,6 +84,28 @@ it('no main page scrolls sideways at 360 px, and the feedback button leaves the 
   expect(problems).toEqual([]);
 }, 240_000);
 
+it("the seller's agents table keeps each row's actions on the screen", async () => {
+  const { seller } = await onPhones();
+  await listOneForSale(seller);
+  await seller.goto('/seller-dashboard');
+  const row = seller
+    .getByRole('row')
+    .filter({ has: seller.getByRole('button', { name: /^Edit / }) })
+    .first();
+  const edit = row.getByRole('button', { name: /^Edit / });
+  await edit.waitFor();
+  const offScreen = async () =>
+    Promise.all(
+      [edit, row.getByRole('link', { name: 'View', exact: true }), row.getByRole('switch')].map(async (control) => {
+        const box = await control.boundingBox();
+        return !box || box.x < 0 || box.x + box.width > phone.width;
+      }),
+    );
+  expect(await offScreen()).toEqual([false, false, false]);
+  await edit.click();
+  await seller.getByRole('dialog').waitFor();
+});
+
 it('the checkout keeps expiry and CVC side by side, also when the expiry is refused', async () => {
   const { dialog } = await openCheckout(await onPhones());
   const tops = async () =>

@@ -14,6 +14,14 @@ import { EditListingDialog } from './edit-listing-dialog';
 
 type Row = SellerAnalytics['listings'][number];
 
+/**
+ * The actions stay at the right edge of the scroller while the figures scroll under them: on a
+ * phone the table is wider than the screen, and the actions were past its edge. There the
+ * buttons show only their icons (their names stay for screen readers).
+ */
+const actionsCell =
+  'sticky right-0 bg-white py-3 pl-3 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)] dark:bg-slate-900 sm:shadow-none';
+
 const AgentRow = ({ listing }: { listing: Row }) => {
   const setActive = useSetListingActive();
   const [editing, setEditing] = useState(false);
@@ -44,17 +52,17 @@ const AgentRow = ({ listing }: { listing: Row }) => {
           <span className="text-sm text-muted-foreground">No ratings</span>
         )}
       </td>
-      <td className="py-3">
-        <div className="flex items-center gap-3">
+      <td className={actionsCell}>
+        <div className="flex items-center gap-2 sm:gap-3">
           <Button asChild size="sm" variant="outline">
             <Link to={`/agent/${listing.id}`}>
               <EyeIcon aria-hidden />
-              View
+              <span className="sr-only sm:not-sr-only">View</span>
             </Link>
           </Button>
           <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${listing.title}`}>
             <PencilIcon aria-hidden />
-            Edit
+            <span className="sr-only sm:not-sr-only">Edit</span>
           </Button>
           {editing && <EditListingDialog listing={listing} open onOpenChange={setEditing} />}
           <Switch
@@ -97,7 +105,7 @@ export const MyAgentsTable = ({ listings, onUpload }: { listings: Row[]; onUploa
             <th className="pb-2 font-medium">Sales</th>
             <th className="pb-2 font-medium">Video</th>
             <th className="pb-2 font-medium">Rating</th>
-            <th className="pb-2 font-medium">Actions</th>
+            <th className="sticky right-0 bg-white pb-2 pl-3 font-medium dark:bg-slate-900">Actions</th>
           </tr>
         </thead>
         <tbody>
