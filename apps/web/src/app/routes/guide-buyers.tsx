@@ -23,7 +23,7 @@ export const Component = () => (
           },
           {
             title: 'Buy securely',
-            text: `Pay by card, PayPal or a digital wallet. A ${bpsToPercent(fees.buyerFeeBps)} transaction fee is added to the price; free agents download at once.`,
+            text: `Pay at checkout with the methods it offers (see Payments & Refunds). A ${bpsToPercent(fees.buyerFeeBps)} transaction fee is added to the price; free agents download at once.`,
           },
           {
             title: 'Download and set up',

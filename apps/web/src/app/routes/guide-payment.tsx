@@ -1,12 +1,6 @@
 import { bpsToPercent, fees, formatUsd, limits, payoutRules } from '@agentsy/contracts';
 import { BulletList, NumberedSteps, PageSection, QuestionList, StaticPage, TextLink } from '@/components/static-page';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-
-const buyerMethods = [
-  { title: 'Credit and debit cards', text: 'Visa, Mastercard, American Express and more.' },
-  { title: 'PayPal', text: 'Pay with your PayPal balance or linked accounts.' },
-  { title: 'Digital wallets', text: 'Apple Pay, Google Pay and other wallets.' },
-];
+import { PaymentMethods } from '@/features/checkout/components/payment-methods';
 
 const payoutMethods = ['Bank transfer (ACH or wire)', 'PayPal', 'International wire transfer', 'Digital wallets'];
 
@@ -28,17 +22,7 @@ const issues = [
 export const Component = () => (
   <StaticPage title="Payments & Refunds" intro="How paying, getting paid and refunds work on Agentsy.">
     <PageSection title="Paying for agents">
-      <div className="grid gap-4 sm:grid-cols-3">
-        {buyerMethods.map(({ title, text }) => (
-          <Card key={title}>
-            <CardHeader>
-              <CardTitle className="text-base">{title}</CardTitle>
-              <CardDescription>{text}</CardDescription>
-              <p className="text-sm font-medium text-success-text">Instant · no method fees</p>
-            </CardHeader>
-          </Card>
-        ))}
-      </div>
+      <PaymentMethods />
       <p>
         Every method is instant and none adds a fee of its own. The only buyer cost on top of the price is the{' '}
         {bpsToPercent(fees.buyerFeeBps)} transaction fee shown at checkout.
