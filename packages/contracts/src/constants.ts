@@ -60,7 +60,7 @@ export const badges = {
   leaderboardMinReviews: 3,
 } as const;
 
-/** How long each leaderboard answer may be reused, by the server and by browsers (spec 1 §7). */
+/** How long each leaderboard answer may be reused, by the server and by browsers (docs/product.md#leaderboards-and-invites). */
 export const leaderboardCacheSeconds = {
   weeklySellers: 300,
   topRatedAgents: 600,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants';
 import { conversationMessages } from './messages';
 
-/** The participant id of the platform's side of a support conversation (spec 2 §2). */
+/** The participant id of the platform's side of a support conversation (docs/product.md#messages-and-support). */
 export const ADMIN_SYSTEM_ID = 'admin-system';
 
 export const messageContentSchema = z
@@ -65,7 +65,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** GET /api/conversations item (spec 1 §3). A participant is null for `admin-system` or a removed account. */
+/** GET /api/conversations item (docs/product.md#messages-and-support). A participant is null for `admin-system` or a removed account. */
 export const conversationItemSchema = z.object({
   conversation: conversationSchema,
   participantOne: participantSchema.nullable(),
@@ -75,7 +75,7 @@ export const conversationItemSchema = z.object({
 });
 export type ConversationItem = z.infer<typeof conversationItemSchema>;
 
-/** GET /api/conversations/:id/messages item (spec 1 §3); `sender` is null for the Support Team. */
+/** GET /api/conversations/:id/messages item (docs/product.md#messages-and-support); `sender` is null for the Support Team. */
 export const messageItemSchema = z.object({ message: messageSchema, sender: participantSchema.nullable() });
 export type MessageItem = z.infer<typeof messageItemSchema>;
 

@@ -163,7 +163,7 @@ export const createUsersService = ({ db }: Deps) => {
       return { activeRole: 'seller' as const };
     },
 
-    /** The admin user search (spec 2 §2): blank text finds nobody, so a list of everyone never leaks. */
+    /** The admin user search (docs/product.md#admin): blank text finds nobody, so a list of everyone never leaks. */
     searchUsers: async (text: string): Promise<AdminUser[]> => {
       const search = text.trim();
       if (!search) return [];

@@ -8,7 +8,7 @@ import { conversationUserName } from './support-copy';
 import { SupportThread } from './support-thread';
 
 /**
- * The admin dashboard's Messages tab (spec 2 §2): write to any user as the Support Team, see every
+ * The admin dashboard's Messages tab (docs/product.md#admin): write to any user as the Support Team, see every
  * support conversation, open one to read the user's replies and answer them.
  */
 export const MessagesTab = () => {

@@ -11,7 +11,7 @@ import { useAdminUserSearch } from '../api/search-users';
 import { useSendSupportMessage } from '../api/send-support-message';
 import { categoryLabels, userLabel } from './support-copy';
 
-/** Spec 2 §2 Messages: find a user, pick a category, write, send. */
+/** docs/product.md#admin, Messages: find a user, pick a category, write, send. */
 export const SendSupportMessageCard = () => {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<AdminUser | null>(null);
@@ -19,7 +19,7 @@ export const SendSupportMessageCard = () => {
   const [content, setContent] = useState('');
   const results = useAdminUserSearch(search);
   const send = useSendSupportMessage({ onSent: () => setContent('') });
-  // Spec 2 §5: a selected user and non-blank content are needed.
+  // docs/product.md#admin: a selected user and non-blank content are needed.
   const canSend = selected !== null && content.trim().length > 0 && !send.isPending;
 
   const submit = (event: FormEvent) => {

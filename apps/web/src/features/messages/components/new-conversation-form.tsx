@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { useStartConversation } from '../api/start-conversation';
 
-/** Spec 1 §2: a user ID and a first message, both required. */
+/** docs/product.md#messages-and-support: a user ID and a first message, both required. */
 export const NewConversationForm = ({ onStarted }: { onStarted: (conversationId: string) => void }) => {
   const [participantId, setParticipantId] = useState('');
   const [initialMessage, setInitialMessage] = useState('');
