@@ -78,7 +78,7 @@ export const NewConversationForm = ({ onStarted }: { onStarted: (conversationId:
         />
         {picked && (
           <p id="new-conversation-to" className="truncate text-sm text-muted-foreground">
-            To: <span className="font-medium text-foreground">{personName(picked)}</span>
+            To: <span className="font-medium">{personName(picked)}</span>
           </p>
         )}
       </div>
