@@ -15,7 +15,8 @@ const find = (name: string, who?: Session) =>
     url: `/api/people?name=${encodeURIComponent(name)}`,
     headers: who ? { cookie: who.cookie } : {},
   });
-const idsFound = async (name: string, who: Session) => ((await find(name, who)).json() as { id: string }[]).map((p) => p.id);
+const idsFound = async (name: string, who: Session) =>
+  ((await find(name, who)).json() as { id: string }[]).map((p) => p.id);
 
 describe('GET /api/people: the new-conversation form finds people by the start of their name', () => {
   it('finds by first, last or full name, case-insensitively, with public fields only', async () => {

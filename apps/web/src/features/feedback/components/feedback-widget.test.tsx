@@ -19,6 +19,23 @@ const answer = async (text: string) => {
   await userEvent.click(screen.getByRole('button', { name: /^(Next|Submit)$/ }));
 };
 
+/** A page with an open dialog (as the first-login onboarding) and the widget; `closeDialog` ends it. */
+let closeDialog = () => {};
+const PageWithDialog = () => {
+  const [isDialogOpen, setIsDialogOpen] = useState(true);
+  closeDialog = () => setIsDialogOpen(false);
+  return (
+    <>
+      <Dialog open={isDialogOpen}>
+        <DialogContent hideClose aria-describedby={undefined}>
+          <DialogTitle>Welcome to Agentsy!</DialogTitle>
+        </DialogContent>
+      </Dialog>
+      <FeedbackWidget userRole="buyer" />
+    </>
+  );
+};
+
 describe('FeedbackWidget', () => {
   it('opens by itself once, 3 seconds after load', () => {
     vi.useFakeTimers();
@@ -35,22 +52,7 @@ describe('FeedbackWidget', () => {
 
   it('never opens over a dialog: its button hides and its countdown waits until the dialog closes', async () => {
     vi.useFakeTimers();
-    let closeDialog = () => {};
-    const Page = () => {
-      const [isDialogOpen, setIsDialogOpen] = useState(true);
-      closeDialog = () => setIsDialogOpen(false);
-      return (
-        <>
-          <Dialog open={isDialogOpen}>
-            <DialogContent hideClose aria-describedby={undefined}>
-              <DialogTitle>Welcome to Agentsy!</DialogTitle>
-            </DialogContent>
-          </Dialog>
-          <FeedbackWidget userRole="buyer" />
-        </>
-      );
-    };
-    renderWithApp(<Page />);
+    renderWithApp(<PageWithDialog />);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.queryByRole('dialog', { name: 'Help us improve Agentsy' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share feedback', hidden: true })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { conversationMessages } from '@agentsy/contracts/messages';
 import type { Participant } from '@agentsy/contracts';
+import { conversationMessages } from '@agentsy/contracts/messages';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -68,17 +68,19 @@ export const PersonSearch = ({ id, onPick }: { id: string; onPick: (person: Part
         </p>
       )}
       {isShown && (
-        <ul
+        <div
           id={listId}
           role="listbox"
           aria-label="People found"
           className="absolute top-full z-10 mt-1 grid w-full grid-cols-1 gap-1 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-800 dark:bg-slate-900"
         >
           {people.map((person, index) => (
-            <li
+            <div
               key={person.id}
               id={`${listId}-${index}`}
               role="option"
+              // Focus stays in the search box (aria-activedescendant); a click still picks.
+              tabIndex={-1}
               aria-selected={index === active}
               // Picks before the input's blur closes the list.
               onMouseDown={(event) => {
@@ -92,9 +94,9 @@ export const PersonSearch = ({ id, onPick }: { id: string; onPick: (person: Part
             >
               <PersonAvatar name={personName(person)} imageUrl={person.profileImageUrl} className="size-7 text-xs" />
               <span className="truncate">{personName(person)}</span>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );
