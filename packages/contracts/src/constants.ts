@@ -27,6 +27,8 @@ export const limits = {
   /** A seller's reply time shows once this many conversations have an answer. */
   replyTimeMinConversations: 3,
   replyTimeWindowDays: 90,
+  /** People found by a name search on the new-conversation form: more letters narrow it down. */
+  peopleSearchMax: 8,
 } as const;
 
 /**

@@ -47,6 +47,15 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
+/**
+ * GET /api/people?name=: the people a signed-in user can start a conversation with whose name
+ * starts with `name` (first, last, display or full name), at most `limits.peopleSearchMax`.
+ */
+export const peopleQuerySchema = z.object({
+  name: z.string().trim().min(1, 'Type the start of a name.').max(50, 'Names are searched by at most 50 characters.'),
+});
+export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
+
 export const conversationSchema = z.object({
   id: z.string(),
   participantOne: z.string(),
