@@ -69,6 +69,20 @@ describe('refunds made in the Stripe dashboard', () => {
     expect(await balanceOfUser(t.db, p.seller.userId)).toBe(0);
   });
 
+  it('a Stripe refund arriving while the seller approves the same order reverses the sale once', async () => {
+    const p = await purchase();
+    const request = (await post(p.buyer, '/api/refunds', { orderId: p.order.id, reason: 'other' })).json();
+    const [approved, delivered] = await Promise.all([
+      post(p.seller, `/api/refunds/${request.id}/respond`, { action: 'approve', message: 'Sorry' }),
+      deliver(eventOf('charge.refunded', refundedCharge(p, 1030))),
+    ]);
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect([200, 409]).toContain(approved.statusCode);
+    expect(await orderStatus(p.order.id)).toBe('refunded');
+    expect(await ledgerKeysOf(p.order.id)).toEqual([`refund:${p.order.id}`, `sale:${p.order.id}`]);
+    expect(await balanceOfUser(t.db, p.seller.userId)).toBe(0);
+  });
+
   it('a partial refund books nothing, flags the order for the admins, and a later full refund settles it', async () => {
     const p = await purchase();
     const admin = await makeAdmin(t.app, t.db);

@@ -5,11 +5,8 @@ import { listings, orders, paymentDisputes, paymentIntents, refundRequests } fro
 export type PaymentDisputeRow = typeof paymentDisputes.$inferSelect;
 export type OrderStatus = (typeof orders.$inferSelect)['status'];
 
-/**
- * The order paid by a provider's payment intent, row-locked: every event about one order waits
- * for the one before it, so a redelivery or a concurrent event sees the state it left.
- */
-export const findOrderOfIntentForUpdate = async (db: DbOrTx, providerIntentId: string) => {
+/** The order paid by a provider's payment intent, with its seller and title. */
+export const findOrderOfIntent = async (db: DbOrTx, providerIntentId: string) => {
   const [row] = await db
     .select({
       order: orders,
@@ -21,9 +18,25 @@ export const findOrderOfIntentForUpdate = async (db: DbOrTx, providerIntentId: s
     .innerJoin(paymentIntents, eq(paymentIntents.id, orders.paymentIntentId))
     .innerJoin(listings, eq(listings.id, orders.listingId))
     .where(eq(paymentIntents.providerIntentId, providerIntentId))
-    .for('update', { of: orders })
     .limit(1);
   return row;
+};
+
+/**
+ * Row-locks the order and answers it as it is now: every event about one order waits for the one
+ * before it, so a redelivery or a concurrent event sees the state it left.
+ */
+export const lockOrder = async (db: DbOrTx, orderId: string) => {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return row!;
+};
+
+export const lockOpenRefundRequests = async (db: DbOrTx, orderId: string) => {
+  await db
+    .select({ id: refundRequests.id })
+    .from(refundRequests)
+    .where(and(eq(refundRequests.orderId, orderId), inArray(refundRequests.status, ['pending', 'disputed'])))
+    .for('update');
 };
 
 export const setOrderStatus = async (db: DbOrTx, orderId: string, status: OrderStatus) => {

@@ -7,6 +7,8 @@ import {
 } from '@agentsy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
+import { lockAccount } from '../ledger/ledger.service';
+import { accounts } from '../ledger/ledger-accounts';
 import type { MailService } from '../mail/mail.service';
 import { chargeDisputeFee, holdDisputedShare, releaseDisputedShare } from './dispute-ledger';
 import * as repo from './payment-disputes.repo';
@@ -27,7 +29,7 @@ type Deps = {
   log?: FastifyBaseLogger;
   now?: () => Date;
 };
-type Found = NonNullable<Awaited<ReturnType<typeof repo.findOrderOfIntentForUpdate>>>;
+type Found = NonNullable<Awaited<ReturnType<typeof repo.findOrderOfIntent>>>;
 type Note = { userId: string; text: string };
 type Outcome = { duplicate: boolean };
 
@@ -53,8 +55,8 @@ export const createPaymentDisputesService = ({ db, mail, notifyUser, log, now = 
   };
 
   /**
-   * One provider event in one transaction: the event id is claimed first, the order row locked,
-   * then `work` decides from the order's state. Notes go out only once it committed; a note that
+   * One provider event in one transaction: the event id is claimed first, the order locked, then
+   * `work` decides from the order's state as it is now. Notes go out only once it committed; a note that
    * fails to send is logged and never undoes the change.
    */
   const handle = async (
@@ -64,9 +66,15 @@ export const createPaymentDisputesService = ({ db, mail, notifyUser, log, now = 
   ): Promise<Outcome> => {
     const result = await db.transaction(async (tx) => {
       if (!(await claim(tx))) return undefined;
-      const found = await repo.findOrderOfIntentForUpdate(tx, providerIntentId);
+      const found = await repo.findOrderOfIntent(tx, providerIntentId);
       // A payment that made no order (decision 012) has nothing to reflect here.
-      return found ? work(tx, found, now()) : [];
+      if (!found) return [];
+      // Locks taken in the order a refund approval takes them (the request, the seller's account,
+      // the order), so a Stripe event and an approval of the same order never deadlock.
+      await repo.lockOpenRefundRequests(tx, found.order.id);
+      await lockAccount(tx, accounts.seller(found.sellerId));
+      const order = await repo.lockOrder(tx, found.order.id);
+      return work(tx, { ...found, order }, now());
     });
     if (!result) return { duplicate: true };
     const notify = notifyUser?.();
