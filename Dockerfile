@@ -1,9 +1,11 @@
 # Agentsy's app process: the built web app and the bundled server, on production dependencies
 # only, running as the unprivileged `node` user. compose.yaml runs two of them behind nginx.
 # Not built on our test machine (no Docker there); the tested path is `npm run cluster`.
+# All three stages use the same Node: 24, the LTS line (decision 020).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- build: every workspace's dependencies, then the web app and the server bundle
-FROM node:20-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
@@ -20,7 +22,7 @@ COPY apps/web apps/web
 RUN npm run build
 
 # --- deps: the server bundle's npm dependencies at the versions of our lockfile, nothing else
-FROM node:20-bookworm-slim AS deps
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package-lock.json ./
 COPY apps/server/package.json /tmp/server-package.json
@@ -30,7 +32,7 @@ RUN node /tmp/runtime-package.mjs /tmp/server-package.json \
   && npm cache clean --force
 
 # --- run
-FROM node:20-bookworm-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules

@@ -25,10 +25,13 @@ const themeBoot = (): Plugin => ({
   },
 });
 
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), themeBoot()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
+  // `npm run dev` (scripts/dev.mjs) names the API's port; the page and the API then share one origin.
+  server: { proxy: { '/api': apiTarget, '/healthz': apiTarget } },
   // The server renders pages with the Node build (src/server-render.tsx) and installs only its own
   // dependencies in production (Dockerfile), so that build carries React and the rest inside it.
   ssr: { noExternal: true },

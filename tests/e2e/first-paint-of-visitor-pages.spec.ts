@@ -95,3 +95,18 @@ it('the seller and marketplace pages are taken over without a mismatch, in a zon
     expect(errors, path).toEqual([]);
   }
 });
+
+it('the contact page opened for a bug report or a feature request is taken over without a mismatch', async () => {
+  for (const [type, label] of [
+    ['bug', 'Bug Report'],
+    ['feature', 'Feature Request'],
+  ] as const) {
+    const page = await newPage();
+    const errors = errorsOf(page);
+    await page.goto(`/contact?type=${type}`);
+    await hydrated(page);
+    // The topic the link asked for is chosen once the app has taken the page over.
+    await page.getByRole('combobox', { name: 'Inquiry type' }).filter({ hasText: label }).waitFor();
+    expect(errors, type).toEqual([]);
+  }
+});

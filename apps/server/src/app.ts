@@ -172,7 +172,18 @@ export const buildApp = async ({
     publicUrl: config.publicUrl,
     admin,
   });
-  const { refunds } = await registerCommerceModules(app, { config, db, storage, mail, admin, users });
+  // Notes about refunds and chargebacks from the card processor go to the Support Team
+  // conversation, which exists once messaging is registered below.
+  let notifyUser: AdminOpsHooks['notifyUser'] | undefined;
+  const { refunds, paymentDisputes } = await registerCommerceModules(app, {
+    config,
+    db,
+    storage,
+    mail,
+    admin,
+    users,
+    notifyUser: () => notifyUser,
+  });
   const { conversations, liveEvents: streams } = await registerMessagingModule(app, {
     db,
     listen,
@@ -182,6 +193,7 @@ export const buildApp = async ({
   });
   metrics.setSources({ poolStats, openStreams: streams.openStreams, mailBacklog: mail.backlog });
   const hooks = adminOpsHooks ?? adminOpsHooksOf({ db, audit: admin.audit, conversations });
+  notifyUser = hooks.notifyUser;
   registerAdminMessagesRoutes(app, {
     service: createAdminMessagesService({ conversations, users, audit: hooks.audit }),
     admin: admin.guard,
@@ -190,6 +202,7 @@ export const buildApp = async ({
     db,
     admin: admin.guard,
     refunds,
+    paymentDisputes,
     hooks,
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { conversationSchema, messageContentSchema, participantSchema } from './conversations';
 
-/** Spec 2 §3: what an admin message is about; support is the default. */
+/** docs/product.md#admin: what an admin message is about; support is the default. */
 export const adminMessageCategories = ['support', 'announcement', 'billing', 'general'] as const;
 export const adminMessageCategorySchema = z.enum(adminMessageCategories);
 export type AdminMessageCategory = z.infer<typeof adminMessageCategorySchema>;
@@ -39,7 +39,7 @@ export const adminConversationSchema = z.object({
 export type AdminConversation = z.infer<typeof adminConversationSchema>;
 export const adminConversationListSchema = z.array(adminConversationSchema);
 
-/** The Messages tab's toasts (spec 2 §8). */
+/** The Messages tab's toasts (docs/product.md#admin). */
 export const adminMessageToasts = {
   sent: { title: 'Success', message: 'Message sent successfully' },
   failed: { title: 'Error', message: 'Failed to send message' },

@@ -58,6 +58,26 @@ export const adminDisputeSchema = refundSchema.extend({
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;
 
+/**
+ * GET /api/admin/payment-disputes: what the card processor did outside Agentsy and is still open,
+ * oldest first: chargebacks, and partial refunds the ledger does not book on its own.
+ */
+export const adminPaymentDisputeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['dispute', 'partial_refund']),
+  status: z.enum(['open', 'won', 'lost', 'closed']),
+  orderId: z.string(),
+  listing: z.object({ title: z.string() }),
+  /** Disputed, or refunded so far: "10.30". */
+  amount: z.string(),
+  /** Of the order: "10.30". */
+  orderAmount: z.string(),
+  held: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type AdminPaymentDispute = z.infer<typeof adminPaymentDisputeSchema>;
+
 export const inboxKinds = ['feedback', 'contact', 'agent-request'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 export const inboxKindLabels: Record<InboxKind, string> = {

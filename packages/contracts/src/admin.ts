@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Screen copy of the admin pages (spec 2 §2, §5, §8), read by the web app and the server alike. */
+/** Screen copy of the admin pages (docs/product.md#admin), read by the web app and the server alike. */
 export const adminMessages = {
   codeRequired: { title: 'Access Code Required', message: 'Please enter the admin access code' },
   loginFailed: { title: 'Access Denied', message: 'Invalid access code' },

@@ -27,6 +27,8 @@ export const limits = {
   /** A seller's reply time shows once this many conversations have an answer. */
   replyTimeMinConversations: 3,
   replyTimeWindowDays: 90,
+  /** People found by a name search on the new-conversation form: more letters narrow it down. */
+  peopleSearchMax: 8,
 } as const;
 
 /**
@@ -60,7 +62,7 @@ export const badges = {
   leaderboardMinReviews: 3,
 } as const;
 
-/** How long each leaderboard answer may be reused, by the server and by browsers (spec 1 §7). */
+/** How long each leaderboard answer may be reused, by the server and by browsers (docs/product.md#leaderboards-and-invites). */
 export const leaderboardCacheSeconds = {
   weeklySellers: 300,
   topRatedAgents: 600,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants';
 import { conversationMessages } from './messages';
 
-/** The participant id of the platform's side of a support conversation (spec 2 §2). */
+/** The participant id of the platform's side of a support conversation (docs/product.md#messages-and-support). */
 export const ADMIN_SYSTEM_ID = 'admin-system';
 
 export const messageContentSchema = z
@@ -47,6 +47,15 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
+/**
+ * GET /api/people?name=: the people a signed-in user can start a conversation with whose name
+ * starts with `name` (first, last, display or full name), at most `limits.peopleSearchMax`.
+ */
+export const peopleQuerySchema = z.object({
+  name: z.string().trim().min(1, 'Type the start of a name.').max(50, 'Names are searched by at most 50 characters.'),
+});
+export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
+
 export const conversationSchema = z.object({
   id: z.string(),
   participantOne: z.string(),
@@ -65,7 +74,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** GET /api/conversations item (spec 1 §3). A participant is null for `admin-system` or a removed account. */
+/** GET /api/conversations item (docs/product.md#messages-and-support). A participant is null for `admin-system` or a removed account. */
 export const conversationItemSchema = z.object({
   conversation: conversationSchema,
   participantOne: participantSchema.nullable(),
@@ -75,7 +84,7 @@ export const conversationItemSchema = z.object({
 });
 export type ConversationItem = z.infer<typeof conversationItemSchema>;
 
-/** GET /api/conversations/:id/messages item (spec 1 §3); `sender` is null for the Support Team. */
+/** GET /api/conversations/:id/messages item (docs/product.md#messages-and-support); `sender` is null for the Support Team. */
 export const messageItemSchema = z.object({ message: messageSchema, sender: participantSchema.nullable() });
 export type MessageItem = z.infer<typeof messageItemSchema>;
 

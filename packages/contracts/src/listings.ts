@@ -11,9 +11,6 @@ import {
   type UseCase,
 } from './taxonomy';
 
-/** The server accepts the union of both screens' lists (docs/product.md#listing-uploads). */
-export const agentFileExtensions = ['.json', '.yaml', '.yml', '.py', '.txt', '.zip'] as const;
-export const createScreenFileExtensions = ['.json', '.zip', '.py', '.yaml', '.yml'] as const;
 export const videoExtensions = ['.mp4', '.mov', '.webm'] as const;
 
 // ---- Responses -------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const orderStatuses = ['completed', 'pending', 'failed', 'refunded'] as const;
+/** `disputed`: the buyer's bank opened a chargeback; downloads are suspended until it closes. */
+export const orderStatuses = ['completed', 'pending', 'failed', 'refunded', 'disputed'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** An order as GET /api/orders returns it (docs/product.md#orders-and-downloads). */

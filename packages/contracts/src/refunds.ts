@@ -95,3 +95,56 @@ export const refundEligibleOrderSchema = z.object({
   amount: z.string(),
   createdAt: z.string(),
 });
+
+/** What the card processor did to an order outside Agentsy (a refund from its dashboard, a chargeback). */
+export const paymentChanges = ['refunded', 'partiallyRefunded', 'disputed', 'disputeWon', 'disputeLost'] as const;
+export type PaymentChange = (typeof paymentChanges)[number];
+
+/**
+ * The note each side gets about such a change, in their inbox and by mail: subject and body.
+ * `amount` is the refunded or disputed sum, formatted ("$10.30").
+ */
+export const paymentChangeNotes = (
+  change: PaymentChange,
+  side: 'buyer' | 'seller',
+  { title, amount }: { title: string; amount: string },
+): { subject: string; text: string } => {
+  const buyer = side === 'buyer';
+  switch (change) {
+    case 'refunded':
+      return {
+        subject: `Order refunded: ${title}`,
+        text: buyer
+          ? `Your payment of ${amount} for ${title} was refunded. The download is no longer available.`
+          : `The payment of ${amount} for ${title} was refunded by the payment provider. The sale is taken out of your earnings.`,
+      };
+    case 'partiallyRefunded':
+      return {
+        subject: `Partial refund: ${title}`,
+        text: buyer
+          ? `${amount} of your payment for ${title} was refunded. You keep your download.`
+          : `${amount} of the payment for ${title} was refunded by the payment provider. Our team reviews the order and will adjust your earnings if needed.`,
+      };
+    case 'disputed':
+      return {
+        subject: `Payment disputed: ${title}`,
+        text: buyer
+          ? `Your bank disputed your payment of ${amount} for ${title}. Downloads of this agent are paused until the dispute is settled.`
+          : `A buyer's bank disputed the payment of ${amount} for ${title}. Your share of this sale is held from your balance until the dispute is settled.`,
+      };
+    case 'disputeWon':
+      return {
+        subject: `Dispute closed: ${title}`,
+        text: buyer
+          ? `The dispute about your payment for ${title} was settled in the seller's favour. Your download is available again.`
+          : `The dispute about ${title} was settled in your favour. The held amount is back in your balance.`,
+      };
+    case 'disputeLost':
+      return {
+        subject: `Dispute closed: ${title}`,
+        text: buyer
+          ? `The dispute about your payment for ${title} was settled in your favour: ${amount} was returned to you. The download is no longer available.`
+          : `The dispute about ${title} was settled in the buyer's favour. The sale is taken out of your earnings.`,
+      };
+  }
+};

@@ -10,6 +10,7 @@ import { createModerationService } from './admin-ops/moderation.service';
 import { createSalesExportService } from './admin-ops/sales-export.service';
 import { createTopSellersService } from './admin-ops/top-sellers.service';
 import type { ConversationsService } from './messaging/conversations.service';
+import type { PaymentDisputesService } from './refunds/payment-disputes.service';
 import type { RefundsService } from './refunds/refunds.service';
 import { findUserById } from './users/users.service';
 
@@ -47,14 +48,20 @@ export const adminOpsHooksOf = ({
   },
 });
 
-type Deps = { db: Database; admin: AdminGuard; refunds: RefundsService; hooks: AdminOpsHooks };
+type Deps = {
+  db: Database;
+  admin: AdminGuard;
+  refunds: RefundsService;
+  paymentDisputes: PaymentDisputesService;
+  hooks: AdminOpsHooks;
+};
 
 /**
  * Running the marketplace: top sellers, moderation and the sales export, disputes, the inbox.
  * `hooks.audit` records every admin action inside its transaction; `hooks.notifyUser` tells
  * sellers and buyers what an admin decided.
  */
-export const registerAdminOpsModules = (app: FastifyInstance, { db, admin, refunds, hooks }: Deps) => {
+export const registerAdminOpsModules = (app: FastifyInstance, { db, admin, refunds, paymentDisputes, hooks }: Deps) => {
   const { audit, notifyUser } = hooks;
   registerAdminOpsRoutes(
     app,
@@ -62,7 +69,7 @@ export const registerAdminOpsModules = (app: FastifyInstance, { db, admin, refun
       topSellers: createTopSellersService({ db }),
       moderation: createModerationService({ db, audit, notifySeller: notifyUser, log: app.log }),
       salesExport: createSalesExportService({ db, audit }),
-      disputes: createDisputesService({ refunds, audit, notifyUser, log: app.log }),
+      disputes: createDisputesService({ refunds, paymentDisputes, audit, notifyUser, log: app.log }),
       inbox: createInboxService({ db, audit }),
     },
     admin,

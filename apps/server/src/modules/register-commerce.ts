@@ -15,6 +15,7 @@ import { createWebhookEventsService } from './payments/webhook-events.service';
 import { createPayoutPreferencesService } from './payouts/payout-preferences.service';
 import { registerPayoutsRoutes } from './payouts/payouts.routes';
 import { createPayoutsService } from './payouts/payouts.service';
+import { createPaymentDisputesService, type NotifyUser } from './refunds/payment-disputes.service';
 import { registerRefundsRoutes } from './refunds/refunds.routes';
 import { createRefundsService } from './refunds/refunds.service';
 import type { AdminModules } from './register-admin';
@@ -36,12 +37,14 @@ type Deps = {
   mail: MailService;
   admin: AdminModules;
   users: UsersService;
+  /** The in-app notifier, known once messaging is registered after this (app.ts). */
+  notifyUser: () => NotifyUser | undefined;
 };
 
 /** Money: checkout, orders and downloads, reviews, refunds, payouts, seller earnings. */
 export const registerCommerceModules = async (
   app: FastifyInstance,
-  { config, db, storage, mail, admin, users }: Deps,
+  { config, db, storage, mail, admin, users, notifyUser }: Deps,
 ) => {
   const { guard: adminGuard, audit } = admin;
   const payments = createPayments({ config, db });
@@ -57,10 +60,12 @@ export const registerCommerceModules = async (
     isElevatedAdmin: adminGuard.isElevatedAdmin,
   });
   registerOrdersRoutes(app, { checkout, orders, paymentRateLimit });
+  const paymentDisputes = createPaymentDisputesService({ db, mail, notifyUser, log: app.log });
   await registerPaymentsRoutes(app, {
     payments,
     checkout,
     webhookEvents: createWebhookEventsService({ db }),
+    paymentDisputes,
     paymentRateLimit,
     holdCharge: config.crashDrillHoldCharge,
   });
@@ -82,5 +87,5 @@ export const registerCommerceModules = async (
     admin: adminGuard,
   });
   registerEarningsRoutes(app, createEarningsService({ db, isElevatedAdmin: adminGuard.isElevatedAdmin }));
-  return { refunds };
+  return { refunds, paymentDisputes };
 };

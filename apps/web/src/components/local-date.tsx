@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { type DateStyle, formatDateAs } from '@/lib/format';
-
-const noSubscription = () => () => {};
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 /**
  * A date as the reader's calendar shows it. Pages rendered on the server (decision 043) write
@@ -11,10 +9,6 @@ const noSubscription = () => () => {};
  * hydration and shows the reader's date from the start.
  */
 export const LocalDate = ({ iso, style = 'date' }: { iso: string; style?: DateStyle }) => {
-  const isHydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   return formatDateAs(style, iso, isHydrated ? 'local' : 'UTC');
 };

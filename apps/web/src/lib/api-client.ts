@@ -116,13 +116,29 @@ export const apiJson = async <T>(
   return parseWith(url, text ? JSON.parse(text) : undefined, response);
 };
 
+/**
+ * An upload that ended without an answer: the connection closed while the file was still on its
+ * way. A server that refuses a file early may close the connection instead of reading the rest of
+ * it, and the browser can then report the closed connection rather than the refusal.
+ */
+export class UploadInterruptedError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(`Upload to ${url} ended without an answer`, { cause });
+  }
+}
+
 /** Multipart uploads: the browser sets the boundary, so no content type here. */
 export const apiUpload = async <T>(
   url: string,
   form: FormData,
   { method = 'POST', response }: { method?: string; response?: ResponseContract<T> } = {},
 ): Promise<T> => {
-  const res = await fetch(url, { method, body: form, credentials: 'include' });
+  let res: Response;
+  try {
+    res = await fetch(url, { method, body: form, credentials: 'include' });
+  } catch (caught) {
+    throw new UploadInterruptedError(url, caught);
+  }
   await throwIfNotOk(res);
   return parseWith(url, await res.json(), response);
 };
@@ -143,3 +159,16 @@ export const getQueryFn =
 /** The server's message for a failed call, else the screen's own wording. */
 export const serverMessageOr = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.serverMessage) || fallback;
+
+export const uploadInterruptedMessage =
+  'The upload stopped before the server answered. Check the file type and size, then try again.';
+
+/**
+ * The message of a failed upload's toast: the server's own words when it refused the file (415,
+ * 413, 507...), the interrupted-upload wording when the connection closed first, else `fallback`
+ * (also for a 500, whose message says nothing the screen's wording does not).
+ */
+export const uploadFailureMessage = (error: unknown, fallback: string) => {
+  if (error instanceof UploadInterruptedError) return uploadInterruptedMessage;
+  return error instanceof ApiError && error.status !== 500 ? serverMessageOr(error, fallback) : fallback;
+};

@@ -9,7 +9,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** Spec 1 §2 Messages: the time under 24 hours, weekday and time under 168 hours, else month, day and time. */
+/** docs/product.md#messages-and-support: the time under 24 hours, weekday and time under 168 hours, else month, day and time. */
 export const messageTime = (iso: string, now = Date.now()) => {
   const at = new Date(iso);
   const age = now - at.getTime();

@@ -24,6 +24,11 @@ export const ledgerKinds = [
   // A payment that made no order (a duplicate, or for an agent no longer on sale) and its refund.
   'charge',
   'charge_refund',
+  // A chargeback: the seller's share held while it is open, released when it closes, and the
+  // provider's fee when it is lost (docs/decisions/044-stripe-disputes-and-dashboard-refunds.md).
+  'dispute_hold',
+  'dispute_release',
+  'dispute_fee',
 ] as const;
 
 /**

@@ -70,7 +70,8 @@ export const orders = pgTable(
     amountCents: integer('amount_cents').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
-    status: text('status', { enum: ['completed', 'pending', 'failed', 'refunded'] }).notNull(),
+    /** `disputed` while a chargeback is open at the provider: downloads are suspended meanwhile. */
+    status: text('status', { enum: ['completed', 'pending', 'failed', 'refunded', 'disputed'] }).notNull(),
     firstDownloadedAt: timestamp('first_downloaded_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

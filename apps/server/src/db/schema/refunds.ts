@@ -38,3 +38,35 @@ export const refundRequests = pgTable(
     index('refund_requests_seller_idx').on(t.sellerId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * What the payment provider did to an order outside Agentsy: a chargeback (`dispute`, keyed by the
+ * provider's dispute id) or a partial refund from its dashboard (`partial_refund`, keyed by the
+ * charge), which the ledger cannot represent and an admin must look at
+ * (docs/decisions/044-stripe-disputes-and-dashboard-refunds.md).
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['dispute', 'partial_refund'] }).notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Disputed, or refunded so far. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The seller's share held from their balance while a dispute is open. */
+    heldCents: integer('held_cents').notNull().default(0),
+    feeCents: integer('fee_cents').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: ['open', 'won', 'lost', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_disputes_order_idx').on(t.orderId),
+    index('payment_disputes_open_idx').on(t.createdAt).where(sql`status = 'open'`),
+  ],
+);

@@ -14,7 +14,7 @@ import type { AdminMessagesService } from './admin-messages.service';
 
 const conversationParams = z.object({ id: z.string().max(100) });
 
-/** Spec 2 §2 Messages tab. Every route is behind the admin guard. */
+/** The admin dashboard's Messages tab (docs/product.md#admin). Every route is behind the admin guard. */
 export const registerAdminMessagesRoutes = (
   root: FastifyInstance,
   { service, admin }: { service: AdminMessagesService; admin: Pick<AdminGuard, 'requireAdmin'> },

@@ -15,6 +15,7 @@ const calls = (listingId: string, contactId: string) =>
     { method: 'DELETE', url: `/api/admin/listings/${listingId}` },
     { method: 'GET', url: '/api/admin/export-sales' },
     { method: 'GET', url: '/api/admin/disputes' },
+    { method: 'GET', url: '/api/admin/payment-disputes' },
     { method: 'POST', url: `/api/admin/refunds/${ZERO_UUID}/resolve`, payload: { outcome: 'refund', message: 'ok' } },
     { method: 'GET', url: '/api/admin/inbox' },
     { method: 'PATCH', url: `/api/admin/inbox/contact/${contactId}`, payload: { handled: true } },

@@ -22,21 +22,6 @@ export type NotifyUser = (userId: string, text: string) => Promise<void>;
 
 export type AdminOpsHooks = { audit: AuditRecorder; notifyUser: NotifyUser };
 
-/**
- * Until the audit log and messaging are wired in, entries and notes go to the server log so no
- * admin action passes silently.
- */
-export const loggingAdminOpsHooks = (log: FastifyBaseLogger): AdminOpsHooks => ({
-  audit: {
-    record: async (entry) => {
-      log.info({ audit: entry }, 'admin action');
-    },
-  },
-  notifyUser: async (userId, text) => {
-    log.info({ userId, text }, 'note to user');
-  },
-});
-
 /** A note must never undo an action that already committed; a failure to send is logged. */
 export const notifySafely = async (notify: NotifyUser, log: FastifyBaseLogger, userId: string, text: string) => {
   try {

@@ -2,6 +2,7 @@ import {
   adminDisputeSchema,
   adminListingRemovedSchema,
   adminListingSchema,
+  adminPaymentDisputeSchema,
   adminTopSellerSchema,
   inboxItemPathSchema,
   inboxItemSchema,
@@ -61,6 +62,12 @@ export const registerAdminOpsRoutes = (root: FastifyInstance, services: AdminOps
 
   app.get('/api/admin/disputes', { schema: { response: { 200: z.array(adminDisputeSchema) } }, preHandler }, () =>
     disputes.listDisputes(),
+  );
+
+  app.get(
+    '/api/admin/payment-disputes',
+    { schema: { response: { 200: z.array(adminPaymentDisputeSchema) } }, preHandler },
+    () => disputes.listPaymentDisputes(),
   );
 
   // The refunds API's resolve path, answered here so the decision is audited and both sides told.

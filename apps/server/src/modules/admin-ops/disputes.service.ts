@@ -1,9 +1,16 @@
 import type { AdminDispute } from '@agentsy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentDisputesService } from '../refunds/payment-disputes.service';
 import type { RefundsService } from '../refunds/refunds.service';
 import { type AuditRecorder, type NotifyUser, notifySafely } from './admin-ops-deps';
 
-type Deps = { refunds: RefundsService; audit: AuditRecorder; notifyUser: NotifyUser; log: FastifyBaseLogger };
+type Deps = {
+  refunds: RefundsService;
+  paymentDisputes: Pick<PaymentDisputesService, 'listOpen'>;
+  audit: AuditRecorder;
+  notifyUser: NotifyUser;
+  log: FastifyBaseLogger;
+};
 type Outcome = 'refund' | 'uphold';
 
 const decisionFor = (outcome: Outcome) =>
@@ -15,8 +22,11 @@ const noteAbout = (title: string, outcome: Outcome, message: string) =>
   `The refund dispute for "${title}" has been ${decisionFor(outcome)}. Note from the Agentsy team: ${message}`;
 
 /** Disputed refunds, decided by an admin through the refunds module, with a note to both sides. */
-export const createDisputesService = ({ refunds, audit, notifyUser, log }: Deps) => ({
+export const createDisputesService = ({ refunds, paymentDisputes, audit, notifyUser, log }: Deps) => ({
   listDisputes: (): Promise<AdminDispute[]> => refunds.listDisputes(),
+
+  /** Chargebacks and partial refunds from the card processor that are still open. */
+  listPaymentDisputes: () => paymentDisputes.listOpen(),
 
   resolveDispute: async ({
     actorId,

@@ -31,7 +31,7 @@ export const createModerationService = ({ db, audit, notifySeller, log, now = ()
       seller: { id: r.sellerId, name: r.sellerName, email: r.sellerEmail },
     })),
 
-  /** Soft delete (DESIGN.md §4): gone from the marketplace and search; orders and files stay. */
+  /** Soft delete (docs/product.md#rulings): gone from the marketplace and search; orders and files stay. */
   removeListing: async ({ actorId, listingId }: { actorId: string; listingId: string }) => {
     const at = now();
     const { listing, removed } = await db.transaction(async (tx) => {

@@ -9,6 +9,10 @@ export const accounts = {
   payoutFees: 'payout_fees',
   /** Payments that made no order (a duplicate, an agent no longer on sale), until given back. */
   unmatchedPayments: 'unmatched_payments',
+  /** Sellers' shares of orders under a chargeback, out of their balances until the dispute closes. */
+  disputesHeld: 'disputes_held',
+  /** What the card processor charged for chargebacks we lost. */
+  disputeFees: 'dispute_fees',
 } as const;
 
 export type LedgerEntryInput = { account: string; amountCents: number };

@@ -1,7 +1,7 @@
 import type { MailKind } from '@agentsy/contracts';
 import type { DbOrTx } from '../../db/client';
 
-/** The e-mail switches of a user's notification preferences (spec 1 §3). */
+/** The e-mail switches of a user's notification preferences (docs/product.md#settings-and-notifications). */
 export type MailSwitches = {
   emailNotifications: boolean;
   orderUpdates: boolean;

@@ -1,4 +1,4 @@
-import { buyerFeeLine, formatUsd } from '@agentsy/contracts';
+import { buyerFeeLine, formatUsd, type PaymentChange, paymentChangeNotes } from '@agentsy/contracts';
 import type { MailContent } from './mail-layout';
 
 /** Links inside a mail point back at the marketplace; `url` makes them absolute. */
@@ -172,6 +172,25 @@ export const mailTemplates = {
     ],
     action: { label: 'Open the request', url: url('/refunds') },
   }),
+
+  /** A refund or chargeback that happened at the card processor, not through a refund request. */
+  paymentChanged: (
+    c: { change: PaymentChange; side: 'buyer' | 'seller'; listingTitle: string; amountCents: number; orderId: string },
+    url: Url,
+  ): MailContent => {
+    const note = paymentChangeNotes(c.change, c.side, { title: c.listingTitle, amount: formatUsd(c.amountCents) });
+    return {
+      kind: c.side === 'seller' ? 'seller' : 'order',
+      subject: note.subject,
+      heading: note.subject,
+      lines: [note.text],
+      rows: [['Order', c.orderId]],
+      action:
+        c.side === 'seller'
+          ? { label: 'See your sales', url: url('/seller-dashboard') }
+          : { label: 'Go to my orders', url: url('/orders') },
+    };
+  },
 
   payoutRequested: (p: PayoutFacts, url: Url): MailContent => ({
     kind: 'seller',

@@ -55,11 +55,6 @@ export const findOrderByIntent = async (db: DbOrTx, paymentIntentId: string) => 
   return row;
 };
 
-export const findOrderById = async (db: DbOrTx, id: string) => {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return row;
-};
-
 const orderWithListing = {
   order: orders,
   listingTitle: listings.title,

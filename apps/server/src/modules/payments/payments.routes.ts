@@ -11,6 +11,7 @@ import type { Payments } from '../../payments';
 import { PaymentDeclinedError } from '../../payments/payment-provider';
 import { requireUser } from '../../plugins/session';
 import type { CheckoutService } from '../orders/checkout.service';
+import type { PaymentDisputesService } from '../refunds/payment-disputes.service';
 import { registerStripeWebhook } from './stripe-webhook.routes';
 import type { WebhookEventsService } from './webhook-events.service';
 
@@ -18,6 +19,7 @@ type Deps = {
   payments: Payments;
   checkout: CheckoutService;
   webhookEvents: WebhookEventsService;
+  paymentDisputes: PaymentDisputesService;
   paymentRateLimit: object;
   /** Crash drill only (config.crashDrillHoldCharge): the number of the charge to leave without its order. */
   holdCharge?: number;
@@ -73,5 +75,10 @@ export const registerPaymentsRoutes = async (root: FastifyInstance, deps: Deps) 
   }
 
   if (payments.stripe)
-    await registerStripeWebhook(root, { stripe: payments.stripe, checkout, webhookEvents: deps.webhookEvents });
+    await registerStripeWebhook(root, {
+      stripe: payments.stripe,
+      checkout,
+      webhookEvents: deps.webhookEvents,
+      paymentDisputes: deps.paymentDisputes,
+    });
 };

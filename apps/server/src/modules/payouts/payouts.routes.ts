@@ -50,7 +50,7 @@ export const registerPayoutsRoutes = (root: FastifyInstance, { payouts, preferen
     () => payouts.listAllPayouts(),
   );
 
-  /** The dashboard's "Mark Paid": the one stored approval status, completed (DESIGN.md §4). */
+  /** The dashboard's "Mark Paid": the one stored approval status, completed (docs/product.md#rulings). */
   app.patch(
     '/api/admin/payouts/:id/approve',
     {

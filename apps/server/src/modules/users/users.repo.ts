@@ -1,6 +1,6 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, userPreferences, users, verifications } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<Omit<UserRow, 'id' | 'email' | 'createdAt'>>;
@@ -111,5 +111,44 @@ export const searchUsers = async (db: DbOrTx, text: string, limit: number) => {
       ),
     )
     .orderBy(users.email)
+    .limit(limit);
+};
+
+/**
+ * People whose first, last, display or full name starts with `prefix` (`%` and `_` match
+ * themselves), leaving out `viewerId`, deleted accounts, private profiles and people who turned
+ * messages off: everyone a signed-in user may find and write to. No e-mail is selected.
+ */
+export const findPeopleByNamePrefix = async (
+  db: DbOrTx,
+  { prefix, viewerId, limit }: { prefix: string; viewerId: string; limit: number },
+) => {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: users.displayName,
+      image: users.image,
+    })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(
+      and(
+        ne(users.id, viewerId),
+        isNull(users.deletedAt),
+        sql`coalesce(${userPreferences.profileVisibility}, 'public') <> 'private'`,
+        sql`coalesce(${userPreferences.allowMessaging}, true)`,
+        or(
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(users.displayName, pattern),
+          ilike(fullName, pattern),
+        ),
+      ),
+    )
+    .orderBy(asc(sql`coalesce(${users.displayName}, ${fullName})`), asc(users.id))
     .limit(limit);
 };

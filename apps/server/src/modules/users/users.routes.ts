@@ -2,11 +2,14 @@ import {
   activeRoleResponseSchema,
   completeOnboardingSchema,
   currentUserSchema,
+  participantSchema,
+  peopleQuerySchema,
   switchRoleSchema,
   updateProfileSchema,
 } from '@agentsy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
 import type { UsersService } from './users.service';
 
@@ -33,6 +36,15 @@ export const registerUsersRoutes = (root: FastifyInstance, users: UsersService) 
     '/api/users/profile',
     { schema: { body: updateProfileSchema, response: { 200: currentUserSchema } }, preHandler: requireUser },
     (req) => users.updateProfile({ userId: req.user.id, profile: req.body }),
+  );
+
+  app.get(
+    '/api/people',
+    {
+      schema: { querystring: peopleQuerySchema, response: { 200: z.array(participantSchema) } },
+      onRequest: requireUser,
+    },
+    (req) => users.findPeople({ viewerId: req.user.id, name: req.query.name }),
   );
 
   app.post(

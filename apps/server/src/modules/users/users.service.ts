@@ -2,6 +2,7 @@ import type {
   ActiveRole,
   AdminUser,
   CurrentUser,
+  Participant,
   PrivacyPreferences,
   ProfileVisibility,
   Role,
@@ -9,7 +10,7 @@ import type {
   UpdatePrivacyPreferences,
   UpdateProfileRequest,
 } from '@agentsy/contracts';
-import { settingsMessages } from '@agentsy/contracts';
+import { limits, settingsMessages } from '@agentsy/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -20,7 +21,14 @@ import {
   toPrivacyPreferences,
 } from './preferences';
 import { savePreferences } from './preferences.repo';
-import { findUserById, searchUsers, type UserPatch, type UserRow, updateUser } from './users.repo';
+import {
+  findPeopleByNamePrefix,
+  findUserById,
+  searchUsers,
+  type UserPatch,
+  type UserRow,
+  updateUser,
+} from './users.repo';
 
 export { allowsMessagingFrom, notificationPreferencesOf, privacyPreferencesOf };
 
@@ -163,7 +171,17 @@ export const createUsersService = ({ db }: Deps) => {
       return { activeRole: 'seller' as const };
     },
 
-    /** The admin user search (spec 2 §2): blank text finds nobody, so a list of everyone never leaks. */
+    /** The new-conversation form's name search: public fields only, never the e-mail. */
+    findPeople: async ({ viewerId, name }: { viewerId: string; name: string }): Promise<Participant[]> =>
+      (await findPeopleByNamePrefix(db, { prefix: name, viewerId, limit: limits.peopleSearchMax })).map((p) => ({
+        id: p.id,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        displayName: p.displayName,
+        profileImageUrl: p.image,
+      })),
+
+    /** The admin user search (docs/product.md#admin): blank text finds nobody, so a list of everyone never leaks. */
     searchUsers: async (text: string): Promise<AdminUser[]> => {
       const search = text.trim();
       if (!search) return [];

@@ -55,6 +55,7 @@ export const adminRows: MatrixRow[] = [
   },
   { route: 'GET /api/admin/export-sales', expect: adminOnly() },
   { route: 'GET /api/admin/disputes', expect: adminOnly() },
+  { route: 'GET /api/admin/payment-disputes', expect: adminOnly() },
   { route: 'GET /api/admin/inbox', expect: adminOnly() },
   {
     route: 'PATCH /api/admin/inbox/:kind/:id',

@@ -31,6 +31,12 @@ export const messagingRows: MatrixRow[] = [
   },
   { route: 'GET /api/messages/unread-count', expect: signedIn() },
   {
+    route: 'GET /api/people',
+    request: () => ({ url: '/api/people?name=a' }),
+    expect: signedIn(),
+    why: 'the new-conversation form finds people by name; visitors have no one to write to',
+  },
+  {
     route: 'GET /api/users/:id/reply-time',
     request: (w) => ({ url: `/api/users/${w.user('seller').userId}/reply-time` }),
     expect: open(),

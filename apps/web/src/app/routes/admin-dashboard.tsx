@@ -13,7 +13,7 @@ const slots: AdminDashboardSlots = {
   inbox: <InboxTab />,
 };
 
-/** Spec 2 §2: the dashboard checks the admin session on entry; a failed check goes to /admin-login. */
+/** docs/product.md#admin: the dashboard checks the admin session on entry; a failed check goes to /admin-login. */
 export const Component = () => {
   useDocumentTitle('Admin Dashboard');
   return (

@@ -10,7 +10,7 @@ import { RequireAdminSession } from '@/features/admin/components/require-admin-s
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Spec 2 §2: anyone without the admin role is told so and sent home after 1 second. */
+/** docs/product.md#admin: anyone without the admin role is told so and sent home after 1 second. */
 const Unauthorized = () => {
   const navigate = useNavigate();
   useEffect(() => {

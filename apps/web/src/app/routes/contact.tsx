@@ -4,10 +4,14 @@ import { useSearchParams } from 'react-router';
 import { StaticPage, TextLink } from '@/components/static-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ContactForm, isInquiryType } from '@/features/contact/components/contact-form';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 export const Component = () => {
   const [params] = useSearchParams();
-  const type = params.get('type');
+  // The page is rendered once at build time, without a query: `?type=bug` picks the inquiry type
+  // only once React has taken that HTML over, so hydration sees the same form.
+  const isHydrated = useIsHydrated();
+  const type = isHydrated ? params.get('type') : null;
   return (
     <StaticPage title="Contact us" intro="Questions, problems or ideas — send us a message and we'll get back to you.">
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">

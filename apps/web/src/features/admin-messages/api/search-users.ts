@@ -8,7 +8,7 @@ export const adminUserSearchQueryOptions = (search: string) =>
   queryOptions({
     queryKey: ['/api/admin/users', search] as const,
     queryFn: () => searchUsers(search),
-    // Spec 2 §5: the search runs only when its text is non-empty.
+    // docs/product.md#admin: the search runs only when its text is non-empty.
     enabled: search.trim().length > 0,
     placeholderData: keepPreviousData,
   });

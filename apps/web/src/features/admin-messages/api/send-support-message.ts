@@ -8,7 +8,7 @@ export const sendSupportMessage = (message: AdminMessageInput) =>
   apiJson('POST', '/api/admin/messages', message, contract('messageItemSchema'));
 
 /**
- * Sends with the spec's toasts (spec 2 §8); `onSent` clears the caller's box. The list and every
+ * Sends with the spec's toasts (docs/product.md#admin); `onSent` clears the caller's box. The list and every
  * open thread refetch after a send.
  */
 export const useSendSupportMessage = ({ onSent }: { onSent: () => void }) => {

@@ -8,7 +8,7 @@ import { conversationUserName } from './support-copy';
 import { SupportThread } from './support-thread';
 
 /**
- * The admin dashboard's Messages tab (spec 2 §2): write to any user as the Support Team, see every
+ * The admin dashboard's Messages tab (docs/product.md#admin): write to any user as the Support Team, see every
  * support conversation, open one to read the user's replies and answer them.
  */
 export const MessagesTab = () => {
@@ -17,13 +17,14 @@ export const MessagesTab = () => {
   const selected = conversations?.find((c) => c.conversation.id === selectedId);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    // grid-cols-1 and min-w-0: a long message or name stays inside its card instead of widening the page.
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <SendSupportMessageCard />
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Conversations</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           {isPending && <Skeleton className="h-24 w-full" />}
           {isError && <p className="text-sm text-destructive">Could not load the conversations.</p>}
           {conversations && (

@@ -11,7 +11,7 @@ import { useAdminUserSearch } from '../api/search-users';
 import { useSendSupportMessage } from '../api/send-support-message';
 import { categoryLabels, userLabel } from './support-copy';
 
-/** Spec 2 §2 Messages: find a user, pick a category, write, send. */
+/** docs/product.md#admin, Messages: find a user, pick a category, write, send. */
 export const SendSupportMessageCard = () => {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<AdminUser | null>(null);
@@ -19,7 +19,7 @@ export const SendSupportMessageCard = () => {
   const [content, setContent] = useState('');
   const results = useAdminUserSearch(search);
   const send = useSendSupportMessage({ onSent: () => setContent('') });
-  // Spec 2 §5: a selected user and non-blank content are needed.
+  // docs/product.md#admin: a selected user and non-blank content are needed.
   const canSend = selected !== null && content.trim().length > 0 && !send.isPending;
 
   const submit = (event: FormEvent) => {
@@ -30,12 +30,12 @@ export const SendSupportMessageCard = () => {
 
   const users = search.trim() ? (results.data ?? []) : [];
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>Send a message</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4">
+        <form onSubmit={submit} className="grid grid-cols-1 gap-4">
           <div className="grid gap-2">
             <Label htmlFor="admin-user-search">Search users</Label>
             <Input
@@ -61,15 +61,15 @@ export const SendSupportMessageCard = () => {
                         selected?.id === user.id && 'bg-slate-100 dark:bg-slate-800',
                       )}
                     >
-                      <span className="block font-medium">{userLabel(user)}</span>
-                      <span className="block text-sm text-muted-foreground">{user.email}</span>
+                      <span className="block truncate font-medium">{userLabel(user)}</span>
+                      <span className="block truncate text-sm text-muted-foreground">{user.email}</span>
                     </button>
                   </li>
                 ))}
               </ul>
             )}
             {selected && (
-              <p className="text-sm" data-testid="selected-user">
+              <p className="text-sm wrap-anywhere" data-testid="selected-user">
                 To: <span className="font-medium">{userLabel(selected)}</span> ({selected.email})
               </p>
             )}

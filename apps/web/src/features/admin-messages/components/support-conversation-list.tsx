@@ -16,7 +16,7 @@ export const SupportConversationList = ({ conversations, selectedId, onSelect }:
     return <p className="p-4 text-sm text-muted-foreground">No conversations yet.</p>;
   }
   return (
-    <ul className="grid gap-1" aria-label="Support conversations">
+    <ul className="grid grid-cols-1 gap-1" aria-label="Support conversations">
       {conversations.map((item) => {
         const isSelected = item.conversation.id === selectedId;
         return (
@@ -26,7 +26,7 @@ export const SupportConversationList = ({ conversations, selectedId, onSelect }:
               onClick={() => onSelect(item)}
               aria-current={isSelected ? 'true' : undefined}
               className={cn(
-                'grid w-full gap-1 rounded-md p-3 text-left hover:bg-slate-100 dark:hover:bg-slate-800',
+                'grid w-full grid-cols-1 gap-1 rounded-md p-3 text-left hover:bg-slate-100 dark:hover:bg-slate-800',
                 isSelected && 'bg-slate-100 dark:bg-slate-800',
               )}
             >

@@ -40,12 +40,12 @@ export const SupportThread = ({ item, title }: { item: AdminConversation; title:
   };
 
   return (
-    <section aria-label={`Conversation with ${title}`} className="grid gap-3">
-      <h3 className="font-semibold">{title}</h3>
+    <section aria-label={`Conversation with ${title}`} className="grid min-w-0 grid-cols-1 gap-3">
+      <h3 className="truncate font-semibold">{title}</h3>
       {isPending && <Skeleton className="h-24 w-full" />}
       {isError && <p className="text-sm text-destructive">Could not load this conversation.</p>}
       {messages && (
-        <ol className="grid max-h-96 gap-3 overflow-y-auto" aria-label="Messages">
+        <ol className="grid max-h-96 grid-cols-1 gap-3 overflow-y-auto" aria-label="Messages">
           {messages.map(({ message }) => (
             <li
               key={message.id}
@@ -54,7 +54,7 @@ export const SupportThread = ({ item, title }: { item: AdminConversation; title:
               {message.isFromAdmin && <Badge variant="secondary">{conversationMessages.supportTeam}</Badge>}
               <p
                 className={cn(
-                  'max-w-[80%] whitespace-pre-wrap break-words rounded-lg px-3 py-2',
+                  'max-w-[80%] whitespace-pre-wrap wrap-anywhere rounded-lg px-3 py-2',
                   message.isFromAdmin ? 'bg-brand-600 text-white' : 'bg-slate-100 dark:bg-slate-800',
                 )}
               >

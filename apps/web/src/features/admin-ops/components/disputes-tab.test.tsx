@@ -1,14 +1,15 @@
-import type { AdminDispute } from '@agentsy/contracts';
+import type { AdminDispute, AdminPaymentDispute } from '@agentsy/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { apiError, bodiesSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { DisputesTab } from './disputes-tab';
 
 afterEach(() => resetToasts());
+beforeEach(() => server.use(http.get('/api/admin/payment-disputes', () => HttpResponse.json([]))));
 
 const dispute: AdminDispute = {
   id: 'refund-1',
@@ -69,6 +70,50 @@ describe('DisputesTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Side with Seller' }));
     expect(await screen.findByText("The seller's decision stands.")).toBeInTheDocument();
     expect(await bodiesSent(resolvePath)).toEqual([{ outcome: 'uphold', message: 'Works as described' }]);
+  });
+
+  it('lists chargebacks and partial refunds from the card processor below the refund disputes', async () => {
+    const chargeback: AdminPaymentDispute = {
+      id: 'dp_1',
+      kind: 'dispute',
+      status: 'open',
+      orderId: 'order-9',
+      listing: { title: 'Lead Finder' },
+      amount: '10.30',
+      orderAmount: '10.30',
+      held: '8.90',
+      reason: 'fraudulent',
+      createdAt: '2025-05-03T10:00:00.000Z',
+    };
+    const partial: AdminPaymentDispute = {
+      ...chargeback,
+      id: 'partial_refund:ch_1',
+      kind: 'partial_refund',
+      orderId: 'order-8',
+      listing: { title: 'Mail Sorter' },
+      amount: '5.00',
+      held: '0.00',
+      reason: 'Partially refunded at the payment provider',
+    };
+    server.use(
+      http.get('/api/admin/disputes', () => HttpResponse.json([])),
+      http.get('/api/admin/payment-disputes', () => HttpResponse.json([chargeback, partial])),
+    );
+    renderWithApp(<DisputesTab />, { user: admin });
+    expect(await screen.findByText('No open disputes')).toBeInTheDocument();
+    expect(await screen.findByText('Lead Finder')).toBeInTheDocument();
+    expect(screen.getByText('Chargeback')).toBeInTheDocument();
+    expect(screen.getByText(/Disputed \$10\.30 of \$10\.30 · \$8\.90 held from the seller/)).toBeInTheDocument();
+    expect(screen.getByText('Reason: fraudulent')).toBeInTheDocument();
+    expect(screen.getByText('Partial refund')).toBeInTheDocument();
+    expect(screen.getByText(/Refunded at the processor \$5\.00 of \$10\.30/)).toBeInTheDocument();
+    expect(screen.getByText(/Not booked in the ledger/)).toBeInTheDocument();
+  });
+
+  it('says when nothing is open at the card processor', async () => {
+    server.use(http.get('/api/admin/disputes', () => HttpResponse.json([])));
+    renderWithApp(<DisputesTab />, { user: admin });
+    expect(await screen.findByText('No open chargebacks or partial refunds.')).toBeInTheDocument();
   });
 
   it("shows the server's reason when the decision is refused", async () => {

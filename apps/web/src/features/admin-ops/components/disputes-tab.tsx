@@ -3,9 +3,9 @@ import { EmptyState } from '@/components/empty-state';
 import { useDisputes } from '../api/get-disputes';
 import { AdminTabStatus } from './admin-tab-states';
 import { DisputeCard } from './dispute-card';
+import { PaymentDisputesList } from './payment-disputes-list';
 
-/** Admin dashboard: disputed refunds, the longest waiting first, each decided for the buyer or the seller. */
-export const DisputesTab = () => {
+const RefundDisputes = () => {
   const query = useDisputes();
   if (!query.data) return <AdminTabStatus query={query} Icon={ScaleIcon} what="disputes" />;
   if (query.data.length === 0) {
@@ -21,3 +21,14 @@ export const DisputesTab = () => {
     </ul>
   );
 };
+
+/**
+ * Admin dashboard: disputed refunds, the longest waiting first, each decided for the buyer or the
+ * seller; below them, what the card processor did outside Agentsy.
+ */
+export const DisputesTab = () => (
+  <div className="grid gap-8">
+    <RefundDisputes />
+    <PaymentDisputesList />
+  </div>
+);

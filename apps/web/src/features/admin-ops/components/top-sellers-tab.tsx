@@ -22,7 +22,7 @@ const Rank = ({ rank }: { rank: number }) =>
     <span className="pl-2 text-sm text-muted-foreground">{rank}</span>
   );
 
-/** Admin dashboard: all-time best earners; the top three carry rank badges (spec 2 §2). */
+/** Admin dashboard: all-time best earners; the top three carry rank badges (docs/product.md#admin). */
 export const TopSellersTab = () => {
   const query = useTopSellers();
   if (!query.data) return <AdminTabStatus query={query} Icon={TrophyIcon} what="top sellers" />;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiJson, contract, contractList } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The panel fetches 50 listings and manages the first 5 (spec 2 §9). */
+/** The panel fetches 50 listings and manages the first 5 (docs/product.md#admin). */
 export const panelListingsLimit = 50;
 export const panelFeaturedShown = 5;
 

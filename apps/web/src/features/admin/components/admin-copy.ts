@@ -1,6 +1,6 @@
 import type { PayoutStatus } from '@agentsy/contracts';
 
-/** Spec 2 §8: the panel's and dashboard's toasts. */
+/** docs/product.md#admin: the panel's and dashboard's toasts. */
 export const panelToasts = {
   approved: 'Payout approved successfully',
   denied: 'Payout denied',
@@ -28,7 +28,7 @@ export const payoutConfirmations = {
   busy: 'Another payout decision is being saved; the buttons come back when it is done.',
 } as const;
 
-/** DESIGN.md §4: approval is stored as `completed` and reads "Paid". */
+/** docs/product.md#rulings: approval is stored as `completed` and reads "Paid". */
 export const payoutStatusLabels: Record<PayoutStatus, string> = {
   pending: 'Pending',
   completed: 'Paid',

@@ -11,7 +11,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { useAdminLogin } from '../api/admin-session';
 
-/** docs/product.md#admin: the access page (/admin-login), spec 2 §2 and §8 word for word. */
+/** docs/product.md#admin: the access page (/admin-login), its copy word for word. */
 export const AdminLoginForm = () => {
   const [accessCode, setAccessCode] = useState('');
   const login = useAdminLogin();

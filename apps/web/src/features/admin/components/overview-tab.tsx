@@ -12,7 +12,7 @@ const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.
 
 const usd = (amount: string) => formatTotal(figureCents(amount));
 
-/** DESIGN.md §3: the real fee breakdown in place of the spec's "3% commission" line. */
+/** docs/product.md#money: the real fee breakdown in place of the spec's "3% commission" line. */
 const FeeBreakdown = ({ overview }: { overview: SalesOverview }) => {
   const { breakdown: b, rates } = overview;
   const rows: [string, string][] = [

@@ -5,6 +5,7 @@ import {
   inquiryTypes,
 } from '@agentsy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -24,11 +25,18 @@ export const ContactForm = ({ initialInquiryType }: { initialInquiryType?: Inqui
     control,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyForm(initialInquiryType),
   });
+  // The page knows the type from its address only after hydration (routes/contact.tsx); a topic
+  // the visitor already chose is theirs to keep.
+  useEffect(() => {
+    if (initialInquiryType && !getValues('inquiryType')) setValue('inquiryType', initialInquiryType);
+  }, [initialInquiryType, getValues, setValue]);
   const submit = useSubmitContact({ onSuccess: () => reset(emptyForm()) });
   const error = (name: keyof ContactFormValues) => errors[name]?.message;
 

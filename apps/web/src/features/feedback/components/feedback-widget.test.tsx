@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/use-toast';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { resetToasts, toast } from '@/components/ui/use-toast';
 import { bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp } from '@/test/render';
 import { FeedbackWidget } from './feedback-widget';
@@ -17,6 +19,23 @@ const answer = async (text: string) => {
   await userEvent.click(screen.getByRole('button', { name: /^(Next|Submit)$/ }));
 };
 
+/** A page with an open dialog (as the first-login onboarding) and the widget; `closeDialog` ends it. */
+let closeDialog = () => {};
+const PageWithDialog = () => {
+  const [isDialogOpen, setIsDialogOpen] = useState(true);
+  closeDialog = () => setIsDialogOpen(false);
+  return (
+    <>
+      <Dialog open={isDialogOpen}>
+        <DialogContent hideClose aria-describedby={undefined}>
+          <DialogTitle>Welcome to Agentsy!</DialogTitle>
+        </DialogContent>
+      </Dialog>
+      <FeedbackWidget userRole="buyer" />
+    </>
+  );
+};
+
 describe('FeedbackWidget', () => {
   it('opens by itself once, 3 seconds after load', () => {
     vi.useFakeTimers();
@@ -29,6 +48,27 @@ describe('FeedbackWidget', () => {
     renderWithApp(<FeedbackWidget userRole="visitor" />);
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('never opens over a dialog: its button hides and its countdown waits until the dialog closes', async () => {
+    vi.useFakeTimers();
+    renderWithApp(<PageWithDialog />);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.queryByRole('dialog', { name: 'Help us improve Agentsy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share feedback', hidden: true })).not.toBeInTheDocument();
+    // While the dialog is open, a toast shows at the top, off the dialog's buttons at its foot.
+    act(() => {
+      toast({ title: 'Setup Error' });
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Setup Error').closest('ol')).toHaveClass('top-0');
+
+    act(() => closeDialog());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('button', { name: 'Share feedback' })).toBeInTheDocument();
+    expect(screen.getByText('Setup Error').closest('ol')).not.toHaveClass('top-0');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByRole('dialog', { name: 'Help us improve Agentsy' })).toBeInTheDocument();
   });
 
   it('keeps Next disabled while the answer is blank', async () => {

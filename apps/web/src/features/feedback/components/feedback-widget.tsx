@@ -3,6 +3,7 @@ import { timing } from '@agentsy/contracts/constants';
 import { MessageCircleHeartIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useIsModalOpen } from '@/lib/use-is-modal-open';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { FeedbackQuestion } from './feedback-question';
 import { hasSeenFeedback, markFeedbackSeen } from './feedback-storage';
@@ -18,6 +19,7 @@ export const FeedbackWidget = ({ userRole }: { userRole: FeedbackUserRole }) => 
   const [isOpen, setIsOpen] = useState(false);
   const [state, dispatch] = useFeedbackState();
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const isModalOpen = useIsModalOpen();
 
   const open = () => {
     markFeedbackSeen();
@@ -28,14 +30,16 @@ export const FeedbackWidget = ({ userRole }: { userRole: FeedbackUserRole }) => 
     setIsOpen(false);
   };
 
+  // The countdown to opening by itself runs only while no dialog is open (the first-login
+  // onboarding, the menu, a checkout), and starts again once it closes.
   useEffect(() => {
-    if (hasSeenFeedback()) return;
+    if (isModalOpen || hasSeenFeedback()) return;
     const timer = setTimeout(() => {
       markFeedbackSeen();
       setIsOpen(true);
     }, timing.feedbackAutoOpenMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [isModalOpen]);
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
@@ -72,6 +76,8 @@ export const FeedbackWidget = ({ userRole }: { userRole: FeedbackUserRole }) => 
     />
   );
 
+  // Neither the panel nor its button sits on top of a dialog; both come back as they were after it.
+  if (isModalOpen) return null;
   return (
     <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3">
       {isOpen && (

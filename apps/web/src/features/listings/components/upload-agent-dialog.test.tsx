@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { uploadInterruptedMessage } from '@/lib/api-client';
 import { apiError, requestsSent, server } from '@/test/api-server';
 import { testListing } from '@/test/listings';
 import { renderWithApp } from '@/test/render';
@@ -110,5 +111,44 @@ describe('UploadAgentDialog', () => {
     await u.click(screen.getByRole('button', { name: 'Upload Agent' }));
     expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to upload agent. Please try again.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a video at once and is ready for another file", async () => {
+    server.use(
+      http.post('/api/upload-video', () =>
+        apiError(415, 'Please upload an MP4, MOV, or WebM video file.', { title: 'Invalid Video Type' }),
+      ),
+    );
+    renderDialog();
+    const u = user();
+    await u.upload(screen.getByLabelText('Demo video (optional)'), file('demo.mp4'));
+    expect(await screen.findByText('Error uploading video')).toBeInTheDocument();
+    expect(screen.getByText('Please upload an MP4, MOV, or WebM video file.')).toBeInTheDocument();
+    expect(screen.queryByText('Uploading...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Agent' })).toBeEnabled();
+  });
+
+  it('says the upload stopped when the connection closes before an answer', async () => {
+    server.use(http.post('/api/upload-video', () => HttpResponse.error()));
+    renderDialog();
+    await user().upload(screen.getByLabelText('Demo video (optional)'), file('demo.mp4'));
+    expect(await screen.findByText('Error uploading video')).toBeInTheDocument();
+    expect(screen.getByText(uploadInterruptedMessage)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Agent' })).toBeEnabled();
+  });
+
+  it("gives the server's reason when it refuses the agent file", async () => {
+    server.use(http.post('/api/listings', () => apiError(415, 'This is not a valid JSON file.')));
+    renderDialog();
+    const u = user();
+    await u.upload(screen.getByLabelText('Agent file'), file('agent.py'));
+    await u.type(screen.getByLabelText('Title'), 'T');
+    await u.selectOptions(screen.getByLabelText('Platform'), 'python');
+    await u.type(screen.getByLabelText(/Price/), '0');
+    await u.type(screen.getByLabelText('Description'), 'D');
+    await u.click(screen.getByRole('button', { name: 'Upload Agent' }));
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(screen.getByText('This is not a valid JSON file.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Agent' })).toBeEnabled();
   });
 });

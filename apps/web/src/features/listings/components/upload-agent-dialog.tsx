@@ -16,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { uploadFailureMessage } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { useCreateListing } from '../api/create-listing';
 import { FilePicker } from './upload/file-picker';
@@ -84,7 +85,7 @@ export const UploadAgentDialog = ({ open, onOpenChange }: { open: boolean; onOpe
         if (handleUnauthorized(error)) return;
         toast({
           title: 'Upload Failed',
-          description: 'Failed to upload agent. Please try again.',
+          description: uploadFailureMessage(error, 'Failed to upload agent. Please try again.'),
           variant: 'destructive',
         });
       },

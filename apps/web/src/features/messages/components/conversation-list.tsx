@@ -13,7 +13,7 @@ export const ConversationList = ({ conversations, myId, selectedId }: Props) => 
     return <p className="p-4 text-sm text-muted-foreground">No conversations yet.</p>;
   }
   return (
-    <ul className="grid gap-1" aria-label="Conversations">
+    <ul className="grid grid-cols-1 gap-1" aria-label="Conversations">
       {conversations.map((item) => {
         const other = otherSide(item, myId);
         const isSelected = item.conversation.id === selectedId;
@@ -28,7 +28,7 @@ export const ConversationList = ({ conversations, myId, selectedId }: Props) => 
               )}
             >
               <PersonAvatar name={other.name} imageUrl={other.imageUrl} className="size-10 text-sm" />
-              <span className="grid min-w-0 flex-1">
+              <span className="grid min-w-0 flex-1 grid-cols-1">
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate font-medium">{other.name}</span>
                   {item.lastMessage && (

@@ -17,7 +17,7 @@ const Bubble = ({ item, isMine }: { item: MessageItem; isMine: boolean }) => {
       {message.isFromAdmin && <Badge variant="secondary">{conversationMessages.supportTeam}</Badge>}
       <p
         className={cn(
-          'max-w-[80%] whitespace-pre-wrap break-words rounded-lg px-3 py-2',
+          'max-w-[80%] whitespace-pre-wrap wrap-anywhere rounded-lg px-3 py-2',
           isMine ? 'bg-brand-600 text-white' : 'bg-slate-100 dark:bg-slate-800',
         )}
       >
@@ -66,12 +66,12 @@ export const MessageThread = ({
 
   return (
     <section aria-label={`Conversation with ${title}`} className="flex min-h-[28rem] flex-col">
-      <h2 className="border-b border-slate-200 p-4 font-semibold dark:border-slate-800">{title}</h2>
+      <h2 className="truncate border-b border-slate-200 p-4 font-semibold dark:border-slate-800">{title}</h2>
       <div ref={scroller} className="max-h-[60vh] flex-1 overflow-y-auto p-4">
         {isPending && <Skeleton className="h-24 w-full" />}
         {isError && <p className="text-sm text-red-600">Could not load this conversation.</p>}
         {items && (
-          <ol className="grid gap-3" aria-label="Messages">
+          <ol className="grid grid-cols-1 gap-3" aria-label="Messages">
             {items.map((item) => (
               <Bubble key={item.message.id} item={item} isMine={item.message.senderId === myId} />
             ))}

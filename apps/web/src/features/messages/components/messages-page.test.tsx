@@ -64,7 +64,7 @@ describe('MessagesPage', () => {
     expect(await screen.findByRole('region', { name: 'Conversation with Jane Doe' })).toBeInTheDocument();
   });
 
-  it('says "Failed to start conversation" when the server refuses', async () => {
+  it('says "That user does not exist." for an unknown user ID', async () => {
     server.use(
       http.get('/api/conversations', () => HttpResponse.json([])),
       http.post('/api/conversations', () => apiError(404, 'That user does not exist.')),
@@ -73,7 +73,60 @@ describe('MessagesPage', () => {
     await userEvent.type(await screen.findByLabelText('User ID'), 'nobody');
     await userEvent.type(screen.getByLabelText('First message'), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Start Conversation' }));
+    expect(await screen.findByText('That user does not exist.')).toBeInTheDocument();
+    expect(screen.getByLabelText('User ID')).toHaveValue('nobody');
+  });
+
+  it('says "Failed to start conversation" when the server fails', async () => {
+    server.use(
+      http.get('/api/conversations', () => HttpResponse.json([])),
+      http.post('/api/conversations', () => apiError(500, 'Internal Server Error')),
+    );
+    renderWithApp(<MessagesPage user={me} />, { user: me, path: '/messages' });
+    await userEvent.type(await screen.findByLabelText('User ID'), 'u-jane');
+    await userEvent.type(screen.getByLabelText('First message'), 'Hi');
+    await userEvent.click(screen.getByRole('button', { name: 'Start Conversation' }));
     expect(await screen.findByText('Failed to start conversation')).toBeInTheDocument();
+  });
+
+  it('finds a person by name, fills in their user ID and starts the conversation with them', async () => {
+    server.use(
+      http.get('/api/conversations', () => HttpResponse.json([])),
+      http.get('/api/people', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('name') === 'Ja'
+            ? [person('u-jane', 'Jane'), person('u-jack', 'Jack')]
+            : [],
+        ),
+      ),
+      http.post('/api/conversations', () => HttpResponse.json({ id: 'c9' })),
+      http.get('/api/conversations/c9/messages', () => HttpResponse.json([])),
+    );
+    renderWithApp(<MessagesPage user={me} />, { user: me, path: '/messages' });
+    const search = await screen.findByRole('combobox', { name: 'Find a person' });
+    await userEvent.type(search, 'Ja');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['JDJane Doe', 'JDJack Doe']);
+    // Arrow down to the second, Enter picks it.
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByLabelText('User ID')).toHaveValue('u-jack');
+    expect(screen.getByText('Jack Doe', { selector: 'span' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('First message'), 'Hello Jack');
+    await userEvent.click(screen.getByRole('button', { name: 'Start Conversation' }));
+    expect(await bodiesSent('POST /api/conversations')).toEqual([
+      { participantId: 'u-jack', initialMessage: 'Hello Jack' },
+    ]);
+  });
+
+  it('says so when nobody has a name starting with the text', async () => {
+    server.use(
+      http.get('/api/conversations', () => HttpResponse.json([])),
+      http.get('/api/people', () => HttpResponse.json([])),
+    );
+    renderWithApp(<MessagesPage user={me} />, { user: me, path: '/messages' });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Find a person' }), 'Zz');
+    expect(await screen.findByText('No one found by that name.')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('raises the unread badge when a message arrives live', async () => {

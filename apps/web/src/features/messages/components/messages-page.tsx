@@ -17,18 +17,20 @@ export const MessagesPage = ({ user }: { user: CurrentUser }) => {
   const selected = conversations?.find((c) => c.conversation.id === selectedId);
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Messages</h1>
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-        <div className="grid content-start gap-4">
-          <div className="rounded-lg border border-slate-200 p-2 dark:border-slate-800">
+      {/* minmax(0, …) tracks and min-w-0: a long last message or word is cut or wrapped inside its
+          column instead of widening it past the screen or over the open thread. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+          <div className="min-w-0 rounded-lg border border-slate-200 p-2 dark:border-slate-800">
             {isPending && <Skeleton className="h-32 w-full" />}
             {isError && <p className="p-3 text-sm text-red-600">Could not load your conversations.</p>}
             {conversations && <ConversationList conversations={conversations} myId={user.id} selectedId={selectedId} />}
           </div>
           <NewConversationForm onStarted={(id) => navigate(`/messages?conversation=${id}`)} />
         </div>
-        <div className="rounded-lg border border-slate-200 dark:border-slate-800">
+        <div className="min-w-0 rounded-lg border border-slate-200 dark:border-slate-800">
           {selected ? (
             <MessageThread
               key={selected.conversation.id}

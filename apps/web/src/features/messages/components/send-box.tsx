@@ -34,7 +34,7 @@ export const SendBox = ({ conversationId }: { conversationId: string }) => {
         value={content}
         onChange={(e) => setContent(e.target.value)}
         onKeyDown={onKeyDown}
-        className="min-h-0 flex-1 resize-none"
+        className="min-h-0 min-w-0 flex-1 resize-none"
       />
       <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
         <SendIcon className="size-4" aria-hidden />

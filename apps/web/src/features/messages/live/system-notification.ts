@@ -4,8 +4,8 @@ import { personName } from '@/lib/format';
 const previewLength = 120;
 
 /**
- * A system notification for a message that arrives while the tab is hidden (spec 1 §3
- * `browserNotifications`). Only when the user kept the switch on and the browser granted
+ * A system notification for a message that arrives while the tab is hidden (the
+ * `browserNotifications` switch, docs/product.md#settings-and-notifications). Only when the user kept the switch on and the browser granted
  * permission; never for the user's own messages, and one per conversation at a time (`tag`).
  */
 export const notifyOfHiddenMessage = (event: LiveEvent, { myId, enabled }: { myId: string; enabled: boolean }) => {

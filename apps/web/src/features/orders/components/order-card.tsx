@@ -12,7 +12,7 @@ import { platformLabel } from '@/lib/platform-label';
 import { relativeTime } from '@/lib/relative-time';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** docs/product.md#orders-and-downloads: download only when completed with a link; failed orders get support. */
+/** docs/product.md#orders-and-downloads: download only when completed with a link; failed orders get support; disputed ones wait. */
 const OrderAction = ({ order }: { order: Order }) => {
   const href = downloadHref(order);
   if (order.status === 'completed' && href) {
@@ -29,6 +29,13 @@ const OrderAction = ({ order }: { order: Order }) => {
     return (
       <Button size="sm" disabled>
         Download Unavailable
+      </Button>
+    );
+  // A chargeback is open at the card processor: access comes back if the seller wins it.
+  if (order.status === 'disputed')
+    return (
+      <Button size="sm" disabled>
+        Downloads Paused
       </Button>
     );
   if (order.status === 'refunded')

@@ -7,12 +7,14 @@ const styles: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
   failed: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
   refunded: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+  disputed: 'bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-200',
 };
 const labels: Record<OrderStatus, string> = {
   completed: 'Completed',
   pending: 'Pending',
   failed: 'Failed',
   refunded: 'Refunded',
+  disputed: 'Disputed',
 };
 
 /** docs/product.md#orders-and-downloads: known statuses get a label, anything else is shown as stored. */

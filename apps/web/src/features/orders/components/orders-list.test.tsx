@@ -105,6 +105,21 @@ describe('OrdersList', () => {
     expect(within(card).getByRole('button', { name: 'Refunded' })).toBeDisabled();
   });
 
+  it('shows a disputed order with its status and paused downloads', async () => {
+    const disputed = testOrder({
+      id: 'o-disputed',
+      listing: { title: 'Inbox Zero', platform: 'chatgpt' },
+      status: 'disputed',
+      downloadUrl: null,
+      downloadToken: null,
+    });
+    server.use(http.get('/api/orders', () => HttpResponse.json([disputed])));
+    renderWithApp(<OrdersList />, { user: testUser() });
+    const card = (await screen.findByText(/Order #o-disputed/)).closest('li') as HTMLElement;
+    expect(within(card).getByText('Disputed')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Downloads Paused' })).toBeDisabled();
+  });
+
   it('says No Orders Found when the search matches nothing', async () => {
     server.use(http.get('/api/orders', () => HttpResponse.json(orders)));
     renderWithApp(<OrdersList />, { user: testUser() });

@@ -20,7 +20,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessageOr } from '@/lib/api-client';
+import { serverMessageOr, uploadFailureMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { useUploadVideo } from '@/lib/upload-video';
@@ -80,7 +80,11 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
       },
       onError: (error) => {
         if (handleUnauthorized(error)) return;
-        toast({ title: 'Error uploading video', description: 'Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Error uploading video',
+          description: uploadFailureMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
   };

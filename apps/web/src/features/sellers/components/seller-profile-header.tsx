@@ -18,7 +18,7 @@ export const replyTimeText = (minutes: number) => {
 
 type Props = {
   profile: PublicProfile;
-  /** The seller's median first reply (DESIGN.md §4 replaces the spec's static "2 hours"); null until known. */
+  /** The seller's median first reply (docs/product.md#rulings replaces the static "2 hours"); null until known. */
   replyMinutes?: number | null;
   /** The contact button, left out on one's own profile. */
   contactSlot?: ReactNode;

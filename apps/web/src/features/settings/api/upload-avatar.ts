@@ -1,7 +1,7 @@
 import { type AvatarResponse, settingsMessages } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, apiUpload } from '@/lib/api-client';
+import { ApiError, apiUpload, uploadFailureMessage } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { refreshAvatarEverywhere } from './refresh-avatar';
 
@@ -26,7 +26,7 @@ export const useUploadAvatar = () => {
       const { title, message } = settingsMessages.uploadFailed;
       toast({
         title: (error instanceof ApiError && error.serverTitle) || title,
-        description: (error instanceof ApiError && error.serverMessage) || message,
+        description: uploadFailureMessage(error, message),
         variant: 'destructive',
       });
     },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { uploadInterruptedMessage } from '@/lib/api-client';
 import { apiError, requestsSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { AvatarCard } from './avatar-card';
@@ -74,6 +75,14 @@ describe('AvatarCard', () => {
     await pick(new File(['x'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to upload avatar.')).toBeInTheDocument();
+  });
+
+  it('says the upload stopped when the connection closes before an answer, and can try again', async () => {
+    stubUpload(() => HttpResponse.error());
+    renderWithApp(<AvatarCard name="Ada" avatarUrl={null} />, { user: testUser() });
+    await pick(new File(['x'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText(uploadInterruptedMessage)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload New Picture' })).toBeEnabled();
   });
 
   it('offers Remove only when there is a picture', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { uploadInterruptedMessage } from '@/lib/api-client';
 import { apiError, requestsSent, server } from '@/test/api-server';
 import { testListing } from '@/test/listings';
 import { renderWithApp } from '@/test/render';
@@ -102,6 +103,18 @@ describe('CreateListingForm', () => {
     await u.click(screen.getByRole('button', { name: 'Publish Listing' }));
     expect(await screen.findByText('Error Creating Listing')).toBeInTheDocument();
     expect(screen.getByText('This is not a valid JSON file.')).toBeInTheDocument();
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('is ready to publish again when the connection closes before an answer', async () => {
+    server.use(http.post('/api/listings', () => HttpResponse.error()));
+    const { onCreated } = renderForm();
+    const u = user();
+    await fillValidForm(u);
+    await u.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    expect(await screen.findByText('Error Creating Listing')).toBeInTheDocument();
+    expect(screen.getByText(uploadInterruptedMessage)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish Listing' })).toBeEnabled();
     expect(onCreated).not.toHaveBeenCalled();
   });
 });

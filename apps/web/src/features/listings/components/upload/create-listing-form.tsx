@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { uploadFailureMessage } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { useCreateListing } from '../../api/create-listing';
 import { FilePicker } from './file-picker';
@@ -82,10 +82,9 @@ export const CreateListingForm = ({
     if (videoFile) form.append('videoFile', videoFile);
     const onError = (caught: unknown) => {
       if (handleUnauthorized(caught)) return;
-      const serverMessage = caught instanceof ApiError ? caught.serverMessage : undefined;
       notify({
         title: 'Error Creating Listing',
-        message: serverMessage ?? 'There was a problem creating your listing. Please try again.',
+        message: uploadFailureMessage(caught, 'There was a problem creating your listing. Please try again.'),
       });
     };
     setIsPreparing(true);

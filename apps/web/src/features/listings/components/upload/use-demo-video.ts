@@ -1,6 +1,7 @@
 import type { VideoUploadResponse } from '@agentsy/contracts';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { uploadFailureMessage } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { useUploadVideo } from '@/lib/upload-video';
 import { checkVideoFile } from './upload-rules';
@@ -33,7 +34,12 @@ export const useDemoVideo = () => {
       onError: (error) => {
         setFile(null);
         if (handleUnauthorized(error)) return;
-        toast({ title: 'Error uploading video', description: 'Please try again.', variant: 'destructive' });
+        // The server's reason (a file that is not really a video, a full disk), at once.
+        toast({
+          title: 'Error uploading video',
+          description: uploadFailureMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
     return true;

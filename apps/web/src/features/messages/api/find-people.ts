@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson, contractList } from '@/lib/api-client';
+
+const peopleQueryKey = (name: string) => ['/api/people', name] as const;
+
+/** GET /api/people?name=: people to write to whose name starts with `name`. */
+export const findPeople = (name: string) =>
+  apiJson('GET', `/api/people?name=${encodeURIComponent(name)}`, undefined, contractList('participantSchema'));
+
+export const peopleQueryOptions = (name: string) =>
+  queryOptions({ queryKey: peopleQueryKey(name), queryFn: () => findPeople(name), staleTime: 30_000 });
+
+/** Blank text asks nothing; while the next letters' answer loads, the last list stays. */
+export const usePeopleSearch = (text: string) => {
+  const name = text.trim();
+  return useQuery({ ...peopleQueryOptions(name), enabled: name !== '', placeholderData: keepPreviousData });
+};
