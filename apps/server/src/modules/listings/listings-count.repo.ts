@@ -13,7 +13,7 @@ import {
 
 /**
  * How many listings match, counted up to `listingCountCap + 1` so the cost stays bounded at any
- * catalogue size (docs/decisions/044-screens-b-listing-count.md). As with a sorted page, words
+ * catalogue size (docs/decisions/045-marketplace-count.md). As with a sorted page, words
  * the newest listings lack are counted through the GIN index alone: the planner would otherwise
  * walk every listing for a word its statistics do not hold (decision 035).
  */
