@@ -2,6 +2,7 @@ import { type ApiErrorBody, errorCodes } from '@agentsy/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
+import { isBrokenUpload } from '../lib/broken-upload';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { isOutOfSpace, StorageFullError } from '../storage/storage';
 
@@ -21,6 +22,8 @@ const fieldMessages = (error: FastifyError) => {
 /** One place that turns any thrown error into `{ message, code, requestId }`. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // Already answered, by the stalled-body timeout (request-timeouts.ts): its upload failed after.
+    if (reply.sent) return reply;
     const send = (status: number, body: Omit<ApiErrorBody, 'requestId'>) =>
       reply.status(status).send({ ...body, requestId: req.id });
 
@@ -32,6 +35,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       req.log.error({ err: error }, 'out of storage space');
       return send(errorCodes.STORAGE_FULL.status, { message: errorCodes.STORAGE_FULL.message, code: 'STORAGE_FULL' });
     }
+    // An upload body cut short or malformed wherever it was read: the client's fault, never a 500.
+    if (isBrokenUpload(error)) return send(400, { message: 'The form could not be read.', code: 'BAD_REQUEST' });
     const fields = fieldMessages(error);
     if (fields) {
       const first = Object.values(fields)[0];
