@@ -151,7 +151,13 @@ export const buildApp = async ({
   app.decorate('storage', storage);
   await app.register(sessionPlugin, { auth });
 
-  registerHealthRoutes(app, { db, storage, readReplica, maxReplicaLagSeconds: config.maxReplicaLagSeconds });
+  registerHealthRoutes(app, {
+    db,
+    storage,
+    readReplica,
+    maxReplicaLagSeconds: config.maxReplicaLagSeconds,
+    disk: { path: config.dataDir, minFreeBytes: config.minFreeDiskBytes },
+  });
   registerAuthRoutes(app, auth);
   registerAccountSecurityRoutes(app, { auth });
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });

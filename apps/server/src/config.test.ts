@@ -100,6 +100,7 @@ it('has operating defaults: loopback metrics, shedding at 1 s of lag outside tes
     databaseConnectTimeoutMs: 2000,
     databaseStatementTimeoutMs: 10_000,
     maxReplicaLagSeconds: 30,
+    minFreeDiskBytes: 256 * 1024 * 1024,
     shutdownGraceMs: 20_000,
     shutdownDrainMs: 1000,
   });

@@ -26,6 +26,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber('DATABASE_CONNECT_TIMEOUT_MS', 100, 60_000).default(2000),
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber('DATABASE_STATEMENT_TIMEOUT_MS', 0, 600_000).default(10_000),
   READY_MAX_REPLICA_LAG_S: wholeNumber('READY_MAX_REPLICA_LAG_S', 1, 3600).default(30),
+  READY_MIN_FREE_DISK_MB: wholeNumber('READY_MIN_FREE_DISK_MB', 0, 10_000_000).default(256),
   METRICS_ALLOW: z.string().default('127.0.0.1/32,::1/128'),
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
   LOAD_SHED_MAX_LAG_MS: wholeNumber('LOAD_SHED_MAX_LAG_MS', 0, 60_000).optional(),
@@ -93,6 +94,8 @@ export type Config = {
   databaseStatementTimeoutMs: number;
   /** /readyz says not ready when the read replica is further behind than this. */
   maxReplicaLagSeconds: number;
+  /** /readyz says not ready when the data folder's disk has less free space than this. */
+  minFreeDiskBytes: number;
   /** Who may read /metrics: socket addresses in these ranges (not proxied), or the bearer token. */
   metrics: { allow: string; token: string | undefined };
   /** Answer 503 with Retry-After when the event loop lags more than this (ms); 0 turns it off. */
@@ -257,6 +260,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     maxReplicaLagSeconds: e.READY_MAX_REPLICA_LAG_S,
+    minFreeDiskBytes: e.READY_MIN_FREE_DISK_MB * 1024 * 1024,
     metrics: { allow: metricsAllow, token: e.METRICS_TOKEN },
     // A loaded test machine lags now and then; suites that test shedding turn it on.
     loadShed: {

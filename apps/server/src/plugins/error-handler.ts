@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
 import { isBrokenUpload } from '../lib/broken-upload';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { isDiskFull } from '../lib/disk-full';
 import { isOutOfSpace, StorageFullError } from '../storage/storage';
 
 /** Seconds a client is told to wait when the database is away; a restart or failover takes about this long. */
@@ -37,6 +38,14 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     // An upload body cut short or malformed wherever it was read: the client's fault, never a 500.
     if (isBrokenUpload(error)) return send(400, { message: 'The form could not be read.', code: 'BAD_REQUEST' });
+    // The database's disk is full: nothing was written, and retrying at once would not help.
+    if (isDiskFull(error)) {
+      req.log.error({ err: error }, 'database out of disk space');
+      return send(errorCodes.STORAGE_FULL.status, {
+        message: 'The server has run out of disk space, so your change was not saved. Please try again later.',
+        code: 'STORAGE_FULL',
+      });
+    }
     const fields = fieldMessages(error);
     if (fields) {
       const first = Object.values(fields)[0];

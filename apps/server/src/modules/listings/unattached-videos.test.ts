@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { videoUploads } from '../../db/schema';
-import { filesUnder } from '../../test/attacks/state-snapshot';
 import { makeSeller, makeUser } from '../../test/payments-fixtures';
 import { asUser, createTestApp, multipart, type TestApp } from '../../test/test-app';
 import { removeUnattachedVideos } from './unattached-videos';
@@ -33,7 +32,10 @@ const listingFields = {
   platform: 'python',
   useCase: 'productivity',
 };
-const videoFiles = async () => (await filesUnder(`${t.dataDir}/uploads`)).filter(([f]) => f.startsWith('videos/'));
+/** Which of these keys the upload store holds (local disk, or S3 in the cluster stage). */
+const stored = async (keys: string[]) =>
+  (await Promise.all(keys.map(async (k) => ((await t.storage.exists(k)) ? k : undefined)))).filter(Boolean);
+const videoKeys = async () => (await t.db.select({ key: videoUploads.key }).from(videoUploads)).map((r) => r.key);
 const videoRows = async () => (await t.db.select().from(videoUploads)).length;
 
 describe('who may upload a demo video on its own', () => {
@@ -46,7 +48,6 @@ describe('who may upload a demo video on its own', () => {
       message: 'Only sellers can upload demo videos. Enable seller mode first.',
     });
     expect(await videoRows()).toBe(0);
-    expect(await videoFiles()).toEqual([]);
   });
 
   it('takes five unattached videos of a seller, refuses the sixth with 429, and takes one again once one is attached', async () => {
@@ -63,7 +64,7 @@ describe('who may upload a demo video on its own', () => {
       'You have 5 demo videos not yet attached to a listing. Attach one to a listing, or upload again tomorrow when unused videos are removed.',
     );
     expect(await videoRows()).toBe(5);
-    expect(await videoFiles()).toHaveLength(5);
+    expect(await stored(await videoKeys())).toHaveLength(5);
 
     const body = multipart({ ...listingFields, videoUrl: urls[0]! }, [
       { name: 'file', filename: 'a.json', content: '{}' },
@@ -103,13 +104,15 @@ describe('remove-unattached-videos', () => {
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(sql`${videoUploads.id} in (${idOf(old.videoUrl)}, ${idOf(attached.videoUrl)})`);
 
+    const keysBefore = await videoKeys();
     expect(await removeUnattachedVideos({ db: t.db, storage: t.storage, now: new Date() })).toEqual({
       removed: 1,
       filesLeft: 0,
     });
     const left = await t.db.select({ id: videoUploads.id }).from(videoUploads);
     expect(left.map((r) => r.id).sort()).toEqual([idOf(attached.videoUrl), idOf(recent.videoUrl)].sort());
-    expect(await videoFiles()).toHaveLength(2);
+    expect((await stored(keysBefore)).sort()).toEqual((await videoKeys()).sort());
+    expect(keysBefore).toHaveLength(3);
     expect((await t.app.inject({ method: 'GET', url: old.videoUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: attached.videoUrl })).statusCode).toBe(200);
     expect(
