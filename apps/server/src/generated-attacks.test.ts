@@ -234,7 +234,9 @@ describe('generated attacks on every route', () => {
       `broken bodies: ${outcomes.length} requests on ${chosenUploads.length} upload routes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     expect(outcomes.filter((o) => !o.answered).map((o) => o.label)).toEqual([]);
-    expect(outcomes.filter((o) => o.statuses.some((s) => s >= 500)).map((o) => `${o.label} -> ${o.statuses}`)).toEqual([]);
+    expect(outcomes.filter((o) => o.statuses.some((s) => s >= 500)).map((o) => `${o.label} -> ${o.statuses}`)).toEqual(
+      [],
+    );
     await expect.poll(() => t.app.inFlight.count(), { timeout: 10_000 }).toBe(0);
     expect((await filesUnder(uploads)).map(([f]) => f).filter((f) => f.includes('.tmp'))).toEqual([]);
     expect(snapshotDifferences(before, await snapshot())).toEqual([]);

@@ -156,3 +156,20 @@ describe('an upload refused before its body was read', () => {
     },
   );
 });
+
+it('a refused body that then stops arriving is not waited for: closed after BODY_IDLE_TIMEOUT_MS', async () => {
+  const { payload, type } = bodies('video', 'demo.mp4', Buffer.concat([MP4, Buffer.alloc(200_000, 1)]));
+  const c = await connectRaw(port);
+  // Signed out: refused with 401 before a byte of the body is read.
+  c.write(
+    requestHead('POST', '/api/upload-video', {
+      origin: ORIGIN,
+      'content-type': type,
+      'content-length': payload.length,
+    }),
+  );
+  c.write(payload.subarray(0, 1000));
+  expect(await c.waitFor(() => c.statuses().length === 1, 2000)).toBe(true);
+  expect(c.statuses()).toEqual([401]);
+  expect(await c.waitFor(c.isClosed, 3000), 'still open 3 s after the refusal').toBe(true);
+});

@@ -23,7 +23,9 @@ export const requestTimeoutOptions = ({ requestMs, headersMs }: Config['timeouts
   }) satisfies Pick<FastifyServerOptions, 'requestTimeout'> & { http: object };
 
 /** Reads the rest of a body nobody will use, so the connection's next request can be parsed. */
-const drain = (raw: IncomingMessage, socket: Socket) => {
+const drain = (raw: IncomingMessage, socket: Socket, bodyIdleMs: number) => {
+  // Node has just armed its keep-alive timeout; while the body still arrives, the idle limit holds.
+  socket.setTimeout(bodyIdleMs);
   let seen = 0;
   raw.unpipe();
   raw.removeAllListeners('data');
@@ -75,7 +77,7 @@ export const registerRequestTimeouts = (
 
   app.addHook('onResponse', (req, _reply, done) => {
     const { raw } = req;
-    if (raw.socket instanceof Socket && !raw.complete && !raw.destroyed) drain(raw, raw.socket);
+    if (raw.socket instanceof Socket && !raw.complete && !raw.destroyed) drain(raw, raw.socket, bodyIdleMs);
     done();
   });
 };

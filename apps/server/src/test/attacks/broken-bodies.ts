@@ -11,8 +11,7 @@ import { connectRaw, type RawConnection, requestHead } from '../raw-http';
 export type BrokenBodyOutcome = { label: string; statuses: number[]; closed: boolean; ms: number; answered: boolean };
 
 /** What each upload route reads; a route not listed gets a file in the field "file". */
-const fileFieldOf = (url: string) =>
-  url.includes('avatar') ? 'avatar' : url.includes('video') ? 'video' : url === '/api/listings' ? 'file' : 'file';
+const fileFieldOf = (url: string) => (url.includes('avatar') ? 'avatar' : url.includes('video') ? 'video' : 'file');
 
 /** An MP4's first box: past the extension check, into the content check and storage. */
 const mp4Head = () => {
