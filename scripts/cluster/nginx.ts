@@ -53,7 +53,7 @@ ${appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
   server {
     listen 127.0.0.1:${port};
     client_max_body_size ${MAX_BODY_MIB}m;
-    # The app's own limits (docs/decisions/044), enforced at the edge too, so a slow client holds
+    # The app's own limits (docs/decisions/045), enforced at the edge too, so a slow client holds
     # no nginx connection either: headers within HEADERS_TIMEOUT_MS (10 s), no pause in a body or
     # in reading an answer longer than BODY_IDLE_TIMEOUT_MS (30 s). An upload may take up to
     # REQUEST_TIMEOUT_MS (180 s) before the app answers, so nginx waits that long for it.

@@ -103,7 +103,7 @@ export type Config = {
   /** How long SIGTERM waits for open requests before the process exits anyway. */
   shutdownGraceMs: number;
   /**
-   * How long a client may take to send a request (docs/decisions/044-uploads-request-timeouts.md):
+   * How long a client may take to send a request (docs/decisions/045-uploads-request-timeouts.md):
    * the whole of it, its headers, and the longest pause inside its body.
    */
   timeouts: { requestMs: number; headersMs: number; bodyIdleMs: number };

@@ -13,7 +13,7 @@ import { createTestApp, multipart, type TestApp } from './test/test-app';
 /**
  * Upload requests as a socket sends them, which `app.inject` cannot: a body that ends without its
  * closing boundary, stops, trickles, or is refused while more of it is on its way. Each must be
- * answered within seconds, close or free its connection, and leave no file (docs/decisions/044).
+ * answered within seconds, close or free its connection, and leave no file (docs/decisions/045).
  */
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12, 0)]);
 const ORIGIN = 'http://localhost:3000';

@@ -9,7 +9,7 @@ const MIB = 1024 * 1024;
 const DRAIN_MAX_BYTES = limits.agentFileMaxBytes + limits.videoMaxBytes + MIB;
 
 /**
- * The server options for the whole request and its headers (docs/decisions/044). Node checks them
+ * The server options for the whole request and its headers (docs/decisions/045). Node checks them
  * on a timer, every 30 s by default: checked every second (or more often when they are short), a
  * request is cut close to its limit. A cut request gets a 408 from Fastify and its connection closes.
  */

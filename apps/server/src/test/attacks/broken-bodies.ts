@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connectRaw, type RawConnection, requestHead } from '../raw-http';
 
 /**
- * Upload bodies only a real socket can send (docs/decisions/044): broken multipart framing, a
+ * Upload bodies only a real socket can send (docs/decisions/045): broken multipart framing, a
  * body cut short or stalled half way, one trickling in, and a refused upload followed by another
  * request on the same connection. Each case reports what came back and how long it took; the
  * caller checks that nothing was 5xx, nothing stayed open and no file stayed behind.
