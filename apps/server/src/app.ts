@@ -39,6 +39,7 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { registerReadYourWrites } from './plugins/read-your-writes';
 import { refuseNulPlugin } from './plugins/refuse-nul';
 import { requestIdOf } from './plugins/request-id';
+import { registerRequestTimeouts, requestTimeoutOptions } from './plugins/request-timeouts';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { securityPolicyFor } from './plugins/security-policy';
 import { sessionPlugin } from './plugins/session';
@@ -106,12 +107,15 @@ export const buildApp = async ({
     // refused: the balancer cannot safely send a POST it has already written elsewhere, and the
     // process keeps its database until its last request is done (main.ts). /readyz says 503.
     return503OnClosing: false,
+    // A client must send its request within these; a slow one holds no connection or file for long.
+    ...requestTimeoutOptions(config.timeouts),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const metrics = await registerOperations(app, config);
+  registerRequestTimeouts(app, config.timeouts);
 
   await app.register(securityHeadersPlugin, securityPolicyFor(config));
   await app.register(compress, { threshold: 1024 });
@@ -147,7 +151,13 @@ export const buildApp = async ({
   app.decorate('storage', storage);
   await app.register(sessionPlugin, { auth });
 
-  registerHealthRoutes(app, { db, storage, readReplica, maxReplicaLagSeconds: config.maxReplicaLagSeconds });
+  registerHealthRoutes(app, {
+    db,
+    storage,
+    readReplica,
+    maxReplicaLagSeconds: config.maxReplicaLagSeconds,
+    disk: { path: config.dataDir, minFreeBytes: config.minFreeDiskBytes },
+  });
   registerAuthRoutes(app, auth);
   registerAccountSecurityRoutes(app, { auth });
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { removeUnattachedVideos } from '../modules/listings/unattached-videos';
 import type { MailService } from '../modules/mail/mail.service';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
+import type { Storage } from '../storage';
 import { createJobRunner, defineJob, type JobDefinition, type JobRunOutcome } from './job-runner';
 import { pruneJobAttempts } from './job-runs.repo';
 import { drainMailOutbox } from './mail-sender';
@@ -21,12 +23,23 @@ export type SchedulerDeps = {
   reconcilePayments: (options: { now: Date }) => Promise<ReconcileResult>;
   mail: Pick<MailService, 'queue'>;
   transport: MailTransport;
+  storage: Storage;
+  /** An upload's temp file untouched for this long belongs to no upload still arriving. */
+  stalePartMs: number;
   /** Every run's outcome, for /metrics. */
   onRunFinished?: (job: string, outcome: JobRunOutcome, seconds: number) => void;
 };
 
 /** Every scheduled job of the app, with its schedule and retry policy. */
-export const appJobs = ({ db, log, reconcilePayments, mail, transport }: SchedulerDeps): JobDefinition[] => [
+export const appJobs = ({
+  db,
+  log,
+  reconcilePayments,
+  mail,
+  transport,
+  storage,
+  stalePartMs,
+}: SchedulerDeps): JobDefinition[] => [
   defineJob({
     // Payments that succeeded while no process was there to book them are settled at start.
     name: 'reconcile-payments',
@@ -59,6 +72,29 @@ export const appJobs = ({ db, log, reconcilePayments, mail, transport }: Schedul
     backoffMs: () => 0,
     run: ({ signal }) => drainMailOutbox({ db, transport, log, signal }),
     isIdle: (r) => r.sent + r.retried + r.failed === 0,
+  }),
+  defineJob({
+    // Temp files of uploads whose process was killed or hung; main.ts also sweeps them at start.
+    name: 'sweep-upload-parts',
+    schedule: '*/10 * * * *',
+    leaseMs: 10 * MINUTE_MS,
+    maxAttempts: 1,
+    backoffMs: () => 0,
+    run: async ({ now }) => ({
+      removed: (await storage.removeStaleParts?.(new Date(now.getTime() - stalePartMs))) ?? 0,
+    }),
+    isIdle: (r) => r.removed === 0,
+  }),
+  defineJob({
+    // Demo videos uploaded on their own that no listing took within a day (unattached-videos.ts).
+    name: 'remove-unattached-videos',
+    schedule: '41 * * * *',
+    atStartAfterMs: 2 * MINUTE_MS,
+    leaseMs: 30 * MINUTE_MS,
+    maxAttempts: 2,
+    backoffMs: () => MINUTE_MS,
+    run: ({ now }) => removeUnattachedVideos({ db, storage, now }),
+    isIdle: (r) => r.removed === 0,
   }),
   defineJob({
     name: 'prune-job-history',

@@ -35,6 +35,7 @@ import {
   updateListingRow,
 } from './listings.repo';
 import { countListings } from './listings-count.repo';
+import { assertMayUploadVideo } from './unattached-videos';
 import {
   findOwnVideoUpload,
   findVideoUpload,
@@ -251,6 +252,7 @@ export const createListingsService = ({ db, readDb, storage, isElevatedAdmin, au
 
     /** POST /api/upload-video: stored and recorded as this user's, for a listing to attach later. */
     uploadVideo: async ({ userId, parts }: { userId: string; parts: AsyncIterable<UploadPart> }) => {
+      await assertMayUploadVideo(db, userId);
       let video: StoredFile | undefined;
       try {
         for await (const part of parts) {

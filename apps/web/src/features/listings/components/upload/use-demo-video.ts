@@ -8,9 +8,10 @@ import { checkVideoFile } from './upload-rules';
 
 /**
  * The dialog's demo video: uploaded as soon as a valid file is chosen (docs/product.md#listing-uploads), and the
- * stored video's URL, name and size are what the listing form sends later.
+ * stored video's URL, name and size are what the listing form sends later. Only sellers may store a demo
+ * video, so `beforeUpload` lets a page turn seller mode on for a buyer first.
  */
-export const useDemoVideo = () => {
+export const useDemoVideo = (beforeUpload?: () => Promise<void>) => {
   const [file, setFile] = useState<File | null>(null);
   const [uploaded, setUploaded] = useState<VideoUploadResponse | null>(null);
   const upload = useUploadVideo();
@@ -26,6 +27,22 @@ export const useDemoVideo = () => {
     }
     setFile(picked);
     setUploaded(null);
+    void (beforeUpload?.() ?? Promise.resolve()).then(
+      () => send(picked),
+      (error: unknown) => {
+        setFile(null);
+        if (handleUnauthorized(error)) return;
+        toast({
+          title: 'Error uploading video',
+          description: uploadFailureMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    );
+    return true;
+  };
+
+  const send = (picked: File) =>
     upload.mutate(picked, {
       onSuccess: (result) => {
         setUploaded(result);
@@ -42,8 +59,6 @@ export const useDemoVideo = () => {
         });
       },
     });
-    return true;
-  };
 
   const clear = () => {
     setFile(null);
