@@ -21,19 +21,33 @@ const withinWeek = (column: SQL, now: Date) =>
   sql`${column} >= ${weekStartSql(now)} and ${column} <= ${now.toISOString()}::timestamptz`;
 
 /**
- * Sellers by completed orders of their listings this week (free claims are orders too; a
- * refunded order has left `completed`). Ties go to the seller who reached the count first, then
- * to the smaller id, so the order never changes between two identical reads. The order's own
- * `seller_id` lets the week be counted from `orders_completed_week_idx` without reading listings.
+ * Sellers by downloads of their listings this week: completed orders (free claims are orders too;
+ * a refunded order has left `completed`) whose buyer has verified their e-mail, counted once per
+ * buyer and listing, where a buyer is a person (`person_key`: case, `+tag`, Gmail's dots) and
+ * never the seller's own person. So unverified sock accounts, aliases of one mailbox and the
+ * seller's own claims move nobody up. Ties go to the seller who reached the count first, then to
+ * the smaller id, so the order never changes between two identical reads. The week is read from
+ * `orders_completed_week_idx`; buyer and seller are looked up by primary key per order (scalar
+ * subqueries, as the inviters board does), which keeps the planner from hashing every user.
  */
 export const listWeeklySellers = async (db: DbOrTx, { now, limit }: Window) =>
   rowsOf<RankedUserRow & { downloads: number }>(
     await db.execute(sql`
-      with week_sales as (
-        select o.seller_id as user_id, count(*)::int as downloads, max(o.created_at) as reached_at
+      with week_orders as (
+        select o.seller_id, o.listing_id, o.created_at,
+               (select b.person_key from users b where b.id = o.buyer_id and b.email_verified) as buyer,
+               (select s.person_key from users s where s.id = o.seller_id) as seller
         from orders o
         where o.status = 'completed' and ${withinWeek(sql`o.created_at`, now)}
-        group by o.seller_id
+      ), downloads as (
+        select seller_id, listing_id, buyer, min(created_at) as at
+        from week_orders
+        where buyer is not null and buyer <> seller
+        group by seller_id, listing_id, buyer
+      ), week_sales as (
+        select seller_id as user_id, count(*)::int as downloads, max(at) as reached_at
+        from downloads
+        group by seller_id
       )
       select ${rankedUserColumns}, w.downloads
       from week_sales w join users u on u.id = w.user_id
