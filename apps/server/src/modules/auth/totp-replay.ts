@@ -28,7 +28,7 @@ export const stepOfCode = (secret: string, code: string, now = Date.now()) => {
   return undefined;
 };
 
-export const codeAlreadyUsed = () =>
+const codeAlreadyUsed = () =>
   new APIError('UNAUTHORIZED', {
     message: 'This code was already used. Enter the next code from your authenticator app.',
     code: 'INVALID_CODE',
