@@ -37,16 +37,22 @@ export const notifyUsers = async (tx: DbOrTx, rows: repo.NewNotification[]) => {
     tx,
     written.map((w) => w.userId),
   );
+  // Each event carries the count as it stood after that notification, so a batch of several
+  // for one user counts up rather than repeating its final count.
+  const left = new Map<string, number>();
+  for (const row of written) left.set(row.userId, (left.get(row.userId) ?? 0) + 1);
   await appendLiveEvents(
     tx,
-    written.map((row) => ({
-      userId: row.userId,
-      payload: {
+    written.map((row) => {
+      const after = left.get(row.userId)! - 1;
+      left.set(row.userId, after);
+      const payload: NotificationLiveEvent = {
         type: 'notification',
         notification: toNotification(row),
-        unreadCount: counts.get(row.userId) ?? 0,
-      } satisfies NotificationLiveEvent,
-    })),
+        unreadCount: (counts.get(row.userId) ?? 0) - after,
+      };
+      return { userId: row.userId, payload };
+    }),
   );
   return written;
 };
