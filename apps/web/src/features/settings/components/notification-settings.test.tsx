@@ -19,6 +19,7 @@ const saved: NotificationPreferences = {
   promotionalEmails: false,
   sellerUpdates: true,
   browserNotifications: false,
+  productUpdates: true,
 };
 
 const api = () =>
@@ -49,6 +50,17 @@ describe('NotificationSettings', () => {
     expect(await screen.findByText('Notification Settings Updated')).toBeInTheDocument();
     expect(await bodiesSent('PATCH /api/users/notifications')).toEqual([{ orderUpdates: false }]);
     expect(screen.getByRole('switch', { name: 'Order Updates' })).not.toBeChecked();
+  });
+
+  it('turns the Product updates mail off with the switch of that name', async () => {
+    api();
+    renderWithApp(<NotificationSettings isSeller={false} />, { user: testUser() });
+    const productUpdates = await screen.findByRole('switch', { name: 'Product updates' });
+    expect(productUpdates).toBeChecked();
+    expect(productUpdates).toHaveAccessibleDescription('A mail when an agent you bought gets a new version.');
+    await userEvent.click(productUpdates);
+    expect(await bodiesSent('PATCH /api/users/notifications')).toEqual([{ productUpdates: false }]);
+    expect(await screen.findByRole('switch', { name: 'Product updates' })).not.toBeChecked();
   });
 
   it('asks the browser for permission before turning browser notifications on', async () => {
