@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { moneyCents, moneyMessage, parseMoney } from './money';
+import { currentVersionSchema } from './releases';
 import {
   listingTags,
   type Platform,
@@ -48,6 +49,12 @@ export const listingSchema = z.object({
   createdAt: z.string(),
   seller: listingSellerSchema,
   rating: ratingSchema,
+  /**
+   * The highest published, non-revoked release (spec part 3, section 1) and its `publishedAt`.
+   * Optional while every listing call learns to send them; null when nothing is downloadable.
+   */
+  currentVersion: currentVersionSchema.nullable().optional(),
+  updatedAt: z.string().nullable().optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

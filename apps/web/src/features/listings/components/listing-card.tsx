@@ -7,12 +7,24 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
+import { versionLine } from '@/lib/version-line';
 import { labelOfUseCase, platformLabel, sellerName } from './listing-labels';
 
 type CardListing = Pick<
   Listing,
   'id' | 'title' | 'description' | 'platform' | 'useCase' | 'price' | 'rating' | 'downloadCount' | 'seller'
->;
+> &
+  Partial<Pick<Listing, 'currentVersion' | 'updatedAt'>>;
+
+/** "v1.3.0 · updated 3 days ago", when the response names the current version. */
+const VersionLine = ({ listing }: { listing: CardListing }) => {
+  const line = versionLine(listing);
+  return line ? (
+    <p className="text-xs text-muted-foreground" data-testid="listing-version">
+      {line}
+    </p>
+  ) : null;
+};
 
 /**
  * One listing in a grid. `action` is where the page puts the favourite toggle: it lives in the
@@ -38,6 +50,7 @@ export const ListingCard = ({ listing, action }: { listing: CardListing; action?
       </h3>
       <p className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</p>
       <p className="text-xs font-medium uppercase tracking-wide text-brand-text">{labelOfUseCase(listing.useCase)}</p>
+      <VersionLine listing={listing} />
       <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-muted-foreground">
         <RatingDisplay average={listing.rating.average} count={listing.rating.count} />
         <span className="inline-flex items-center gap-1" title="Downloads">
