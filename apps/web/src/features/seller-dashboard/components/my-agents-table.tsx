@@ -1,6 +1,6 @@
 import type { SellerAnalytics } from '@agentsy/contracts';
 import { BotIcon, EyeIcon, PencilIcon, UploadIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { RatingDisplay } from '@/components/rating-display';
@@ -14,7 +14,13 @@ import { EditListingDialog } from './edit-listing-dialog';
 
 type Row = SellerAnalytics['listings'][number];
 
-const AgentRow = ({ listing }: { listing: Row }) => {
+/**
+ * Where versions plug in (they are their own feature): `publish` beside each row's actions,
+ * `manage` inside Edit Listing.
+ */
+export type ReleaseSlots = { publish: (listing: Row) => ReactNode; manage: (listing: Row) => ReactNode };
+
+const AgentRow = ({ listing, releases }: { listing: Row; releases?: ReleaseSlots }) => {
   const setActive = useSetListingActive();
   const [editing, setEditing] = useState(false);
   return (
@@ -56,7 +62,12 @@ const AgentRow = ({ listing }: { listing: Row }) => {
             <PencilIcon aria-hidden />
             Edit
           </Button>
-          {editing && <EditListingDialog listing={listing} open onOpenChange={setEditing} />}
+          {editing && (
+            <EditListingDialog listing={listing} open onOpenChange={setEditing}>
+              {releases?.manage(listing)}
+            </EditListingDialog>
+          )}
+          {releases?.publish(listing)}
           <Switch
             checked={listing.active}
             disabled={setActive.isPending}
@@ -69,7 +80,15 @@ const AgentRow = ({ listing }: { listing: Row }) => {
   );
 };
 
-export const MyAgentsTable = ({ listings, onUpload }: { listings: Row[]; onUpload: () => void }) => {
+export const MyAgentsTable = ({
+  listings,
+  onUpload,
+  releases,
+}: {
+  listings: Row[];
+  onUpload: () => void;
+  releases?: ReleaseSlots;
+}) => {
   if (listings.length === 0) {
     return (
       <EmptyState
@@ -102,7 +121,7 @@ export const MyAgentsTable = ({ listings, onUpload }: { listings: Row[]; onUploa
         </thead>
         <tbody>
           {listings.map((listing) => (
-            <AgentRow key={listing.id} listing={listing} />
+            <AgentRow key={listing.id} listing={listing} releases={releases} />
           ))}
         </tbody>
       </table>
