@@ -2,6 +2,7 @@ import { Undo2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { OrdersList } from '@/features/orders/components/orders-list';
+import { OrderVersions } from '@/features/releases/components/order-versions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 
@@ -22,7 +23,7 @@ export const Component = () => {
             </Link>
           </Button>
         </header>
-        <OrdersList />
+        <OrdersList versions={(order) => <OrderVersions order={order} />} />
       </div>
     </RequireAuth>
   );

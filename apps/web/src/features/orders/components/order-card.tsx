@@ -1,6 +1,7 @@
 import type { Order } from '@agentsy/contracts';
 import { formatUsd, toCents } from '@agentsy/contracts';
 import { DownloadIcon, LifeBuoyIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -43,7 +44,8 @@ const OrderAction = ({ order }: { order: Order }) => {
   );
 };
 
-export const OrderCard = ({ order }: { order: Order }) => (
+/** `children` shows under the order: the versions of a completed one, which are their own feature. */
+export const OrderCard = ({ order, children }: { order: Order; children?: ReactNode }) => (
   <Card>
     <CardContent className="grid gap-3 pt-6 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid gap-1">
@@ -74,6 +76,7 @@ export const OrderCard = ({ order }: { order: Order }) => (
           </Button>
         )}
       </div>
+      {children && <div className="sm:col-span-2">{children}</div>}
     </CardContent>
   </Card>
 );

@@ -1,6 +1,6 @@
-import { formatUsd } from '@agentsy/contracts';
+import { formatUsd, type Order } from '@agentsy/contracts';
 import { PackageIcon, ReceiptIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,8 @@ const Stat = ({ label, value, testId }: { label: string; value: string; testId: 
   </Card>
 );
 
-export const OrdersList = () => {
+/** `versions` renders a completed order's versions (the releases feature plugs in there). */
+export const OrdersList = ({ versions }: { versions?: (order: Order) => ReactNode } = {}) => {
   const { data: orders, isPending, isError, refetch } = useOrders();
   const [filters, setFilters] = useState<OrderFilters>(defaultOrderFilters);
 
@@ -72,7 +73,7 @@ export const OrdersList = () => {
         <ul className="grid gap-4">
           {shown.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} />
+              <OrderCard order={order}>{order.status === 'completed' && versions?.(order)}</OrderCard>
             </li>
           ))}
         </ul>
