@@ -54,6 +54,7 @@ const start = async () => {
           reconcilePayments: app.reconcilePayments,
           mail: app.mail,
           transport,
+          releases: app.releaseJobs,
           onRunFinished: app.metrics.observeJobRun,
         })
       : async () => {};

@@ -11,6 +11,7 @@ const jobs = appJobs({
   reconcilePayments: async () => ({ orders: 0, refunds: 0, canceled: 0, failed: 0 }) as never,
   mail: { queue: async () => {} } as never,
   transport: {} as MailTransport,
+  releases: {} as never,
 });
 
 const nextRuns = (schedule: string, from: string, count: number) =>

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { MailService } from '../modules/mail/mail.service';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
+import type { ReleaseJobs } from '../modules/register-commerce';
 import { createJobRunner, defineJob, type JobDefinition, type JobRunOutcome } from './job-runner';
 import { pruneJobAttempts } from './job-runs.repo';
 import { drainMailOutbox } from './mail-sender';
@@ -21,12 +22,13 @@ export type SchedulerDeps = {
   reconcilePayments: (options: { now: Date }) => Promise<ReconcileResult>;
   mail: Pick<MailService, 'queue'>;
   transport: MailTransport;
+  releases: ReleaseJobs;
   /** Every run's outcome, for /metrics. */
   onRunFinished?: (job: string, outcome: JobRunOutcome, seconds: number) => void;
 };
 
 /** Every scheduled job of the app, with its schedule and retry policy. */
-export const appJobs = ({ db, log, reconcilePayments, mail, transport }: SchedulerDeps): JobDefinition[] => [
+export const appJobs = ({ db, log, reconcilePayments, mail, transport, releases }: SchedulerDeps): JobDefinition[] => [
   defineJob({
     // Payments that succeeded while no process was there to book them are settled at start.
     name: 'reconcile-payments',
@@ -59,6 +61,29 @@ export const appJobs = ({ db, log, reconcilePayments, mail, transport }: Schedul
     backoffMs: () => 0,
     run: ({ signal }) => drainMailOutbox({ db, transport, log, signal }),
     isIdle: (r) => r.sent + r.retried + r.failed === 0,
+  }),
+  defineJob({
+    // Publishing only records that notices are owed; this sends them, a batch per transaction,
+    // resuming where a crashed pass stopped (modules/releases/notices.ts).
+    name: 'version-notices',
+    schedule: '*/5 * * * * *',
+    atStartAfterMs: 0,
+    leaseMs: 10 * MINUTE_MS,
+    maxAttempts: 3,
+    backoffMs: doubling(1000),
+    run: ({ signal }) => releases.sendVersionNotices(signal),
+    isIdle: (r) => r.batches === 0,
+  }),
+  defineJob({
+    // Versions made from older listings get their sha256 from the stored bytes.
+    name: 'version-backfill',
+    schedule: '41 4 * * *',
+    atStartAfterMs: 0,
+    leaseMs: 30 * MINUTE_MS,
+    maxAttempts: 3,
+    backoffMs: doubling(MINUTE_MS),
+    run: ({ signal }) => releases.backfillVersions(signal),
+    isIdle: (r) => r.hashed + r.missing === 0,
   }),
   defineJob({
     name: 'prune-job-history',

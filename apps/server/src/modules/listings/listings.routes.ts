@@ -23,7 +23,7 @@ const idParams = z.object({ id: z.string() });
 const listingsResponse = z.array(listingSchema);
 
 /** Multipart parts with the per-request limits; the tighter agent-file limit is applied per field. */
-const partsOf = (req: FastifyRequest): AsyncIterable<UploadPart> => {
+export const partsOf = (req: FastifyRequest): AsyncIterable<UploadPart> => {
   if (!req.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the form as multipart/form-data.' });
   // One byte over the video limit, so our own counter (with the right message) trips first.
