@@ -10,6 +10,10 @@ import { UserAvatar } from './user-avatar';
 
 // Visitors never need the dropdown's code (menu + positioning), so it loads only for signed-in users.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// Likewise the bell: visitors have no notifications.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export const TopBar = () => {
   const { user, isLoading } = useCurrentUser();
@@ -25,9 +29,14 @@ export const TopBar = () => {
           {/* Nothing while the session loads, so a signed-in user never sees Sign In flash. */}
           {!isLoading &&
             (user ? (
-              <Suspense fallback={<UserAvatar user={user} />}>
-                <UserMenu user={user} />
-              </Suspense>
+              <>
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+                <Suspense fallback={<UserAvatar user={user} />}>
+                  <UserMenu user={user} />
+                </Suspense>
+              </>
             ) : (
               <Button asChild size="sm">
                 <SignInLink>Sign In</SignInLink>
