@@ -75,7 +75,11 @@ describe('OrderVersions', () => {
           from: '1.2.0',
           to: '1.3.0',
           files: [
-            { path: 'prompts/system.md', change: 'changed', patch: '--- a\n+++ b\n@@ -1,2 +1,2 @@\n keep\n-old line\n+new line\n' },
+            {
+              path: 'prompts/system.md',
+              change: 'changed',
+              patch: '--- a\n+++ b\n@@ -1,2 +1,2 @@\n keep\n-old line\n+new line\n',
+            },
             { path: 'tools/summary.py', change: 'added' },
             { path: 'tools/legacy.py', change: 'removed' },
             { path: 'README.md', change: 'unchanged' },
@@ -118,6 +122,9 @@ describe('OrderVersions', () => {
     expect(await screen.findByText('Update Notices Muted')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Unmute update notices' }));
     expect(await screen.findByRole('button', { name: 'Mute update notices' })).toBeInTheDocument();
-    expect(await bodiesSent('PUT /api/listings/listing-1/update-notices')).toEqual([{ enabled: false }, { enabled: true }]);
+    expect(await bodiesSent('PUT /api/listings/listing-1/update-notices')).toEqual([
+      { enabled: false },
+      { enabled: true },
+    ]);
   });
 });

@@ -21,11 +21,11 @@ describe('ReleasesSection', () => {
     );
     renderWithApp(<ReleasesSection listingId="listing-1" />);
     const section = await screen.findByRole('region', { name: 'Releases' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'v1.3.0',
-      'v1.2.0',
-      'v1.0.0',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['v1.3.0', 'v1.2.0', 'v1.0.0']);
     expect((await within(section).findByText('summary')).tagName).toBe('CODE');
     expect(within(section).getByText('Withdrawn')).toBeInTheDocument();
     expect(within(section).getByText('Leaked a key')).toBeInTheDocument();
@@ -35,7 +35,9 @@ describe('ReleasesSection', () => {
   it('links in a changelog carry nofollow ugc noopener, and raw HTML is not rendered', async () => {
     server.use(
       http.get('/api/listings/listing-1/versions', () =>
-        HttpResponse.json([testVersion({ changelog: 'See [the docs](https://example.com) <img src=x onerror=alert(1)>' })]),
+        HttpResponse.json([
+          testVersion({ changelog: 'See [the docs](https://example.com) <img src=x onerror=alert(1)>' }),
+        ]),
       ),
     );
     renderWithApp(<ReleasesSection listingId="listing-1" />);
