@@ -54,6 +54,17 @@ describe('NotificationBell', () => {
     expect(requestsSent('GET /api/notifications')).toEqual(['GET /api/notifications']);
   });
 
+  it("refreshes the buyer's orders when a version arrives, so an open Orders screen offers it", async () => {
+    answerPages({ '': { items: [], nextCursor: null, unreadCount: 0 } });
+    const { queryClient } = renderWithApp(<NotificationBell />, { user: testUser() });
+    await screen.findByRole('link', { name: 'Notifications' });
+    queryClient.setQueryData(['/api/orders', 'order-1', 'versions'], []);
+    await act(async () => {
+      applyNotificationEvent(queryClient, { type: 'notification', notification: published(), unreadCount: 1 });
+    });
+    expect(queryClient.getQueryState(['/api/orders', 'order-1', 'versions'])?.isInvalidated).toBe(true);
+  });
+
   it("leaves events of other kinds to the stream's other readers", () => {
     const { queryClient } = renderWithApp(<p>page</p>, { user: testUser() });
     expect(applyNotificationEvent(queryClient, { type: 'message', unreadCount: 3 })).toBe(false);

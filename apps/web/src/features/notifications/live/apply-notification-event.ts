@@ -1,5 +1,6 @@
 import { type NotificationPage, notificationLiveEventSchema } from '@agentsy/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { notificationsQueryKey } from '../api/get-notifications';
 import { setUnreadNotifications } from '../api/unread-count';
 
@@ -19,6 +20,10 @@ export const applyNotificationEvent = (queryClient: QueryClient, data: unknown):
       if (!first || first.items.some((item) => item.id === event.notification.id)) return cached;
       return { ...cached, pages: [{ ...first, items: [event.notification, ...first.items] }, ...rest] };
     });
+    // A version came or went: the buyer's orders (their versions and links) and that listing's
+    // page change with it, so an open Orders screen offers the update without a reload.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.listings.detail(event.notification.data.listingId) });
   }
   setUnreadNotifications(queryClient, event.unreadCount);
   return true;
