@@ -1,7 +1,12 @@
 import type { Database, DbOrTx } from '../../db/client';
 import type { Storage } from '../../storage';
 import { inspectStoredFile } from './file-inspection';
-import { insertMissingFirstVersions, listUnhashedVersions, setVersionDigest } from './versions.repo';
+import {
+  insertMissingFirstVersions,
+  listUnhashedVersions,
+  listVersionsOfListing,
+  setVersionDigest,
+} from './versions.repo';
 
 const BATCH = 20;
 
@@ -36,4 +41,14 @@ export const backfillVersions = async (
     if (pending < BATCH) break;
   }
   return { hashed, missing };
+};
+
+/**
+ * `backfillVersions` for one listing, only when it has something to do: a read on the way of
+ * every versions call, a write only for a listing from before versions, once.
+ */
+export const ensureVersions = async (deps: { db: Database; storage: Storage }, listingId: string) => {
+  const rows = await listVersionsOfListing(deps.db, listingId);
+  if (rows.length > 0 && rows.every((r) => r.sha256 !== null)) return;
+  await backfillVersions(deps, { listingId });
 };

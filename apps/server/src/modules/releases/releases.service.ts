@@ -13,7 +13,7 @@ import type { UploadPart } from '../listings/file-intake';
 import { findListingRow } from '../listings/listings.service';
 import type { DownloadLinks } from '../orders/download-links';
 import { isEntitledTo } from '../orders/orders.service';
-import { backfillVersions } from './backfill';
+import { ensureVersions } from './backfill';
 import { moveCurrentVersion } from './current-version';
 import { publishVersion } from './publish-version';
 import { diffVersions } from './version-diff';
@@ -38,7 +38,7 @@ export const createReleasesService = ({ db, storage, links, isElevatedAdmin }: D
   const listingOf = async (listingId: string) => {
     const listing = isUuid(listingId) ? await findListingRow(db, listingId) : undefined;
     if (!listing) throw listingNotFound();
-    await backfillVersions({ db, storage }, { listingId });
+    await ensureVersions({ db, storage }, listing.id);
     return listing;
   };
 
@@ -154,7 +154,7 @@ export const createReleasesService = ({ db, storage, links, isElevatedAdmin }: D
       db,
       storage,
       links,
-      ensureVersions: (listingId) => backfillVersions({ db, storage }, { listingId }),
+      ensureVersions: (listingId) => ensureVersions({ db, storage }, listingId),
     }),
   };
 };

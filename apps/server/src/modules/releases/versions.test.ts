@@ -48,7 +48,7 @@ describe('publishing a version', () => {
     });
     const list = (await versionsOf(listing.id)).json();
     expect(list.map((x: { version: string }) => x.version)).toEqual(['1.1.0', '1.0.0']);
-    // The version made for the listing from before versions existed got its digest from the bytes.
+    // The listing's first version carries the digest of its stored bytes too.
     expect(list[1].sha256).toMatch(/^[0-9a-f]{64}$/);
     const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row!.fileSize).toBe(7);
