@@ -1,5 +1,5 @@
 import { Undo2Icon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { OrdersList } from '@/features/orders/components/orders-list';
 import { OrderVersions } from '@/features/releases/components/order-versions';
@@ -8,6 +8,9 @@ import { RequireAuth } from '../require-auth';
 
 export const Component = () => {
   useDocumentTitle('My Orders');
+  // A version notice links to /orders?listing={id}: that agent's order comes into view.
+  const [params] = useSearchParams();
+  const focusedListing = params.get('listing');
   return (
     <RequireAuth>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
@@ -23,7 +26,9 @@ export const Component = () => {
             </Link>
           </Button>
         </header>
-        <OrdersList versions={(order) => <OrderVersions order={order} />} />
+        <OrdersList
+          versions={(order) => <OrderVersions order={order} focused={order.listingId === focusedListing} />}
+        />
       </div>
     </RequireAuth>
   );

@@ -2,7 +2,7 @@ import { releaseMessages } from '@agentsy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { apiError, bodiesSent, server } from '@/test/api-server';
 import { testOrderVersion } from '@/test/releases';
@@ -58,6 +58,28 @@ describe('OrderVersions', () => {
     expect(within(chosen).queryByRole('link')).toBeNull();
     expect(within(chosen).getByText('This version was withdrawn by its seller.')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '1.2.0 (withdrawn)' })).toBeInTheDocument();
+  });
+
+  it('comes into view when a notice led here, and only then', async () => {
+    // jsdom lays nothing out and has no scrollIntoView; the test records who asked for it.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
+    server.use(http.get('/api/orders/:id/versions', () => HttpResponse.json(versions)));
+    renderWithApp(
+      <>
+        <OrderVersions order={order} focused />
+        <OrderVersions order={{ ...order, id: 'order-2', listingId: 'listing-2' }} />
+      </>,
+      { user: testUser() },
+    );
+    await screen.findAllByRole('button', { name: 'Update available: 1.3.0' });
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(screen.getAllByLabelText('Version')[0] as HTMLElement);
   });
 
   it('offers no update when the current version is the one bought', async () => {

@@ -1,6 +1,6 @@
 import type { OrderVersion } from '@agentsy/contracts';
 import { DownloadIcon, GitCompareIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LocalDate } from '@/components/local-date';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
@@ -43,11 +43,19 @@ const ChosenVersion = ({ version }: { version: OrderVersion }) => (
   </div>
 );
 
-/** An order's versions: the update on offer, a picker with each changelog and download, and a diff. */
-export const OrderVersions = ({ order }: { order: OrderRef }) => {
+/**
+ * An order's versions: the update on offer, a picker with each changelog and download, and a
+ * diff. `focused` (the agent a notice led to) brings it into view once its versions are in.
+ */
+export const OrderVersions = ({ order, focused = false }: { order: OrderRef; focused?: boolean }) => {
   const { data: versions, isPending, isError, error } = useOrderVersions(order.id);
   const [chosen, setChosen] = useState<string>();
   const [comparing, setComparing] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const loaded = !!versions;
+  useEffect(() => {
+    if (focused && loaded) box.current?.scrollIntoView({ block: 'center' });
+  }, [focused, loaded]);
   if (isPending) return null;
   if (isError)
     return (
@@ -60,7 +68,7 @@ export const OrderVersions = ({ order }: { order: OrderRef }) => {
   if (!selected) return null;
   const pickerId = `order-version-${order.id}`;
   return (
-    <div className="grid gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+    <div ref={box} className="grid gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-2">
         {update && (
           <Button size="sm" data-testid="update-available" onClick={() => setChosen(update.version)}>
