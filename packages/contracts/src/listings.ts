@@ -46,15 +46,13 @@ export const listingSchema = z.object({
   videoUrl: z.string().nullable(),
   videoFileName: z.string().nullable(),
   videoFileSize: z.number().int().nullable(),
+  /** The highest published, non-revoked, non-prerelease version; null while there is none. */
+  currentVersion: currentVersionSchema.nullable(),
+  /** When the current version was published: "updated 3 days ago". */
+  updatedAt: z.string().nullable(),
   createdAt: z.string(),
   seller: listingSellerSchema,
   rating: ratingSchema,
-  /**
-   * The highest published, non-revoked release (spec part 3, section 1) and its `publishedAt`.
-   * Optional while every listing call learns to send them; null when nothing is downloadable.
-   */
-  currentVersion: currentVersionSchema.nullable().optional(),
-  updatedAt: z.string().nullable().optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -62,8 +62,10 @@ CREATE UNIQUE INDEX "listing_versions_listing_version_key" ON "listing_versions"
 CREATE INDEX "listing_versions_unhashed_idx" ON "listing_versions" USING btree ("created_at") WHERE sha256 is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "version_notice_runs_version_kind_key" ON "version_notice_runs" USING btree ("version_id","kind");--> statement-breakpoint
 CREATE INDEX "version_notice_runs_open_idx" ON "version_notice_runs" USING btree ("created_at") WHERE done_at is null;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "current_version" jsonb;
+--> statement-breakpoint
 -- Every listing so far becomes its version 1.0.0, published when the listing was created. SQL
 -- cannot read the stored file, so sha256 and files stay null until the start-up backfill hashes
--- the bytes (modules/releases/backfill.ts).
+-- the bytes (modules/releases/backfill.ts), which then writes each listing's current_version.
 INSERT INTO "listing_versions" ("listing_id", "version", "file_key", "file_name", "file_size", "file_mime", "status", "published_at", "created_at")
 SELECT "id", '1.0.0', "file_key", "file_name", "file_size", "file_mime", 'clean', "created_at", "created_at" FROM "listings";

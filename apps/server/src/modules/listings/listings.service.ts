@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { ByteRange, Storage } from '../../storage';
 import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.service';
+import { moveCurrentVersion } from '../releases/current-version';
 import { storeVersion } from '../releases/publish-version';
 import { parseVersionNumber } from '../releases/version-number';
 import { enableSellerModeOnce, findUserById } from '../users/users.service';
@@ -252,6 +253,7 @@ export const createListingsService = ({ db, readDb, storage, isElevatedAdmin, au
               fileMime: agentFile.mime,
             },
           );
+          await moveCurrentVersion(tx, listingId);
           return listingId;
         });
         const listing = await findListingView(db, id, { countView: false });

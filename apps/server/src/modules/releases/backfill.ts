@@ -1,5 +1,6 @@
 import type { Database, DbOrTx } from '../../db/client';
 import type { Storage } from '../../storage';
+import { moveCurrentVersion } from './current-version';
 import { inspectStoredFile } from './file-inspection';
 import {
   insertMissingFirstVersions,
@@ -36,6 +37,8 @@ export const backfillVersions = async (
         continue;
       }
       await setVersionDigest(db, row.id, { sha256: inspection.sha256, files: inspection.files });
+      // The listing payload's current version carries the digest now known.
+      await moveCurrentVersion(db, row.listingId);
       hashed += 1;
     }
     if (pending < BATCH) break;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ListingVersion } from '@agentsy/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -35,7 +36,7 @@ export const published = async (
 ) => {
   const res = await publish(app, session, listingId, fields, file);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; version: string; sha256: string; status: string };
+  return res.json() as ListingVersion;
 };
 
 /** A seller with a listing (its 1.0.0 made on first use) and `buyers` buyers with completed orders. */

@@ -1,3 +1,4 @@
+import type { CurrentVersion } from '@agentsy/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listings, listingVersions, updateNoticeMutes, versionNoticeRuns } from '../../db/schema';
@@ -72,12 +73,16 @@ export const insertMissingFirstVersions = async (db: DbOrTx, listingId?: string)
 export const pointListingAtFile = async (
   db: DbOrTx,
   listingId: string,
-  file: { fileKey: string; fileName: string; fileSize: number; fileMime: string },
+  file: { fileKey: string; fileName: string; fileSize: number; fileMime: string; currentVersion: CurrentVersion },
 ) => {
   await db
     .update(listings)
     .set({ ...file, updatedAt: new Date() })
     .where(eq(listings.id, listingId));
+};
+
+export const clearCurrentVersion = async (db: DbOrTx, listingId: string) => {
+  await db.update(listings).set({ currentVersion: null }).where(eq(listings.id, listingId));
 };
 
 export const insertNoticeRun = async (db: DbOrTx, versionId: string, kind: 'version_published' | 'version_revoked') => {

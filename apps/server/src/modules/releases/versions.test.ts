@@ -52,6 +52,18 @@ describe('publishing a version', () => {
     expect(list[1].sha256).toMatch(/^[0-9a-f]{64}$/);
     const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row!.fileSize).toBe(7);
+    // The listing payload names its current version, on the listing page and in the marketplace.
+    const current = {
+      version: '1.1.0',
+      publishedAt: v.publishedAt,
+      sha256: v.sha256,
+      fileName: 'agent.json',
+      fileSize: 7,
+    };
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json();
+    expect(detail).toMatchObject({ currentVersion: current, updatedAt: v.publishedAt });
+    const page = (await t.app.inject({ method: 'GET', url: `/api/listings?sellerId=${seller.userId}` })).json();
+    expect(page[0]).toMatchObject({ currentVersion: current, updatedAt: v.publishedAt });
   });
 
   it('lists a zip with every member and its sha256', async () => {
@@ -192,6 +204,7 @@ describe('listing and revoking versions', () => {
     const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row!.fileName).toBe('agent.json');
     expect(row!.fileSize).not.toBe(7);
+    expect(row!.currentVersion?.version).toBe('1.0.0');
   });
 
   it('revokes a published version with a reason, by the seller or an admin only', async () => {
@@ -226,6 +239,8 @@ describe('listing and revoking versions', () => {
     const res = await revoke(admin, listing.id, '1.0.0', { reason: 'Leaks the API key' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ revokedAt: expect.any(String), revokeReason: 'Leaks the API key' });
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row!.currentVersion).toBeNull();
     const again = await revoke(seller, listing.id, '1.0.0', { reason: 'again' });
     expect([again.statusCode, again.json().message]).toEqual([409, 'This version is already revoked.']);
   });
