@@ -65,6 +65,13 @@ it('a seller publishes 1.1.0; the buyer sees the bell light up, reads the change
   await card.getByLabel('Version').selectOption('1.0.0');
   const older = await downloadChosen(buyer, '1.0.0');
 
+  // The listing page names the new current version and lists both releases.
+  await buyer.goto(`/agent/${listing.id}`);
+  await buyer.getByTestId('listing-version').getByText('v1.1.0 · updated', { exact: false }).waitFor();
+  const releases = buyer.getByRole('region', { name: 'Releases' });
+  await releases.getByRole('heading', { name: 'v1.0.0' }).waitFor();
+  await releases.getByText('summary', { exact: true }).waitFor();
+
   expect(newer.bytes.equals(older.bytes)).toBe(false);
   for (const { bytes, shown, digest } of [newer, older]) {
     const sha256 = createHash('sha256').update(bytes);

@@ -8,12 +8,9 @@ import { useCurrentUser } from '@/lib/current-user';
 import { SiteMenu } from './site-menu';
 import { UserAvatar } from './user-avatar';
 
-// Visitors never need the dropdown's code (menu + positioning), so it loads only for signed-in users.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-// Likewise the bell: visitors have no notifications.
-const NotificationBell = lazy(() =>
-  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
-);
+// Visitors never need the dropdown's code (menu + positioning) or the notification bell, so they
+// load only for signed-in users, in one chunk.
+const UserMenu = lazy(() => import('./signed-in-controls').then((m) => ({ default: m.SignedInControls })));
 
 export const TopBar = () => {
   const { user, isLoading } = useCurrentUser();
@@ -29,14 +26,9 @@ export const TopBar = () => {
           {/* Nothing while the session loads, so a signed-in user never sees Sign In flash. */}
           {!isLoading &&
             (user ? (
-              <>
-                <Suspense fallback={null}>
-                  <NotificationBell />
-                </Suspense>
-                <Suspense fallback={<UserAvatar user={user} />}>
-                  <UserMenu user={user} />
-                </Suspense>
-              </>
+              <Suspense fallback={<UserAvatar user={user} />}>
+                <UserMenu user={user} />
+              </Suspense>
             ) : (
               <Button asChild size="sm">
                 <SignInLink>Sign In</SignInLink>

@@ -6,8 +6,8 @@ import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { VersionLine } from '@/components/version-line';
 import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
-import { versionLine } from '@/lib/version-line';
 import { labelOfUseCase, platformLabel, sellerName } from './listing-labels';
 
 type CardListing = Pick<
@@ -15,16 +15,6 @@ type CardListing = Pick<
   'id' | 'title' | 'description' | 'platform' | 'useCase' | 'price' | 'rating' | 'downloadCount' | 'seller'
 > &
   Partial<Pick<Listing, 'currentVersion' | 'updatedAt'>>;
-
-/** "v1.3.0 · updated 3 days ago", when the response names the current version. */
-const VersionLine = ({ listing }: { listing: CardListing }) => {
-  const line = versionLine(listing);
-  return line ? (
-    <p className="text-xs text-muted-foreground" data-testid="listing-version">
-      {line}
-    </p>
-  ) : null;
-};
 
 /**
  * One listing in a grid. `action` is where the page puts the favourite toggle: it lives in the
@@ -50,7 +40,7 @@ export const ListingCard = ({ listing, action }: { listing: CardListing; action?
       </h3>
       <p className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</p>
       <p className="text-xs font-medium uppercase tracking-wide text-brand-text">{labelOfUseCase(listing.useCase)}</p>
-      <VersionLine listing={listing} />
+      <VersionLine listing={listing} className="text-xs text-muted-foreground" />
       <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-muted-foreground">
         <RatingDisplay average={listing.rating.average} count={listing.rating.count} />
         <span className="inline-flex items-center gap-1" title="Downloads">

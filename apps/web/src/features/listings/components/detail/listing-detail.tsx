@@ -6,8 +6,8 @@ import { LocalDate } from '@/components/local-date';
 import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { VersionLine } from '@/components/version-line';
 import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
-import { versionLine } from '@/lib/version-line';
 import { labelOfUseCase, platformLabel, sellerName } from '../listing-labels';
 import { ListingVideo } from './listing-video';
 import { ReviewList } from './review-list';
@@ -47,7 +47,7 @@ export const ListingDetail = ({
             <DownloadIcon className="size-4" aria-hidden />
             {formatCount(listing.downloadCount)} downloads
           </span>
-          {listing.currentVersion && <span data-testid="listing-version">{versionLine(listing)}</span>}
+          <VersionLine listing={listing} />
           <span>
             by{' '}
             <Link to={`/seller/${listing.userId}`} className="font-medium text-brand-text hover:underline">
