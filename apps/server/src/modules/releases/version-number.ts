@@ -35,9 +35,3 @@ export const currentOf = <
 >(
   rows: T[],
 ) => newestFirst(rows.filter((r) => r.publishedAt && !r.revokedAt && !r.prerelease))[0];
-
-/** The next patch after the newest version, which the publish form proposes. */
-export const nextPatchOf = (versions: string[]) => {
-  const [newest] = newestFirst(versions.map((version) => ({ version })));
-  return newest ? semver.inc(newest.version, 'patch') : '1.0.0';
-};
