@@ -9,8 +9,8 @@ import { TopBar } from './layout/top-bar';
 const OnboardingDialog = lazy(() =>
   import('@/features/users/components/onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })),
 );
-// The live event stream (new messages, read ticks, the unread badge) is for signed-in users only.
-const LiveEvents = lazy(() => import('@/features/messages/live/live-events'));
+// The live event stream (new messages, read ticks, the unread badges) is for signed-in users only.
+const LiveEvents = lazy(() => import('./layout/live-stream'));
 // The toast region's code (Radix Toast and its collection) is not needed to paint a page: it
 // follows the first render.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));

@@ -19,6 +19,7 @@ const pages: RouteObject[] = [
   { path: 'guide/payment', lazy: () => import('./routes/guide-payment') },
   { path: 'guide/integrations', lazy: () => import('./routes/guide-integrations') },
   { path: 'messages', lazy: () => import('./routes/messages') },
+  { path: 'notifications', lazy: () => import('./routes/notifications') },
   { path: 'marketplace', lazy: () => import('./routes/marketplace') },
   { path: 'sellers', lazy: () => import('./routes/sellers') },
   { path: 'agent/:id', lazy: () => import('./routes/agent-detail') },

@@ -8,8 +8,9 @@ import { useCurrentUser } from '@/lib/current-user';
 import { SiteMenu } from './site-menu';
 import { UserAvatar } from './user-avatar';
 
-// Visitors never need the dropdown's code (menu + positioning), so it loads only for signed-in users.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// Visitors never need the dropdown's code (menu + positioning) or the notification bell, so they
+// load only for signed-in users, in one chunk.
+const UserMenu = lazy(() => import('./signed-in-controls').then((m) => ({ default: m.SignedInControls })));
 
 export const TopBar = () => {
   const { user, isLoading } = useCurrentUser();

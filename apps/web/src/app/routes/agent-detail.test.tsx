@@ -1,17 +1,21 @@
-import type { Order } from '@agentsy/contracts';
-import { screen } from '@testing-library/react';
+import type { ListingVersion, Order } from '@agentsy/contracts';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiError, server } from '@/test/api-server';
 import { testListingDetail } from '@/test/listings';
 import { testOrder } from '@/test/orders';
+import { testVersion } from '@/test/releases';
 import { renderWithApp, testUser } from '@/test/render';
 import { Component as AgentDetail } from './agent-detail';
 
 const route = '/agent/:id';
 
-const answerListing = (listing: ReturnType<typeof testListingDetail>) =>
-  server.use(http.get('/api/listings/:id', () => HttpResponse.json(listing)));
+const answerListing = (listing: ReturnType<typeof testListingDetail>, versions: ListingVersion[] = []) =>
+  server.use(
+    http.get('/api/listings/:id', () => HttpResponse.json(listing)),
+    http.get('/api/listings/:id/versions', () => HttpResponse.json(versions)),
+  );
 
 describe('Listing detail', () => {
   it('shows the listing, its video and Sign In to Purchase for a visitor', async () => {
@@ -30,6 +34,24 @@ describe('Listing detail', () => {
       `/api/login?returnTo=${encodeURIComponent(`/agent/${listing.id}`)}`,
     );
     expect(screen.getByRole('link', { name: 'Sam Seller' })).toHaveAttribute('href', '/seller/seller-1');
+  });
+
+  it('shows "v1.3.0 · updated 3 days ago" and a Releases section with each changelog', async () => {
+    const publishedAt = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+    const listing = testListingDetail({
+      title: 'Versioned',
+      currentVersion: { version: '1.3.0', publishedAt, sha256: 'a'.repeat(64), fileName: 'a.zip', fileSize: 10 },
+      updatedAt: publishedAt,
+    });
+    answerListing(listing, [
+      testVersion({ listingId: listing.id, version: '1.3.0', changelog: 'Adds summaries', publishedAt }),
+      testVersion({ listingId: listing.id, version: '1.0.0', changelog: '' }),
+    ]);
+    renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}` });
+    expect(await screen.findByTestId('listing-version')).toHaveTextContent('v1.3.0 · updated 3 days ago');
+    const releases = await screen.findByRole('region', { name: 'Releases' });
+    expect(releases).toHaveTextContent('v1.3.0');
+    expect(await within(releases).findByText('Adds summaries')).toBeInTheDocument();
   });
 
   /** A signed-in buyer's page also reads their saved agents and their orders. */

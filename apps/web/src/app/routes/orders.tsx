@@ -1,14 +1,18 @@
 import type { Order } from '@agentsy/contracts';
 import { Undo2Icon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { OrdersList } from '@/features/orders/components/orders-list';
 import { useRefundableOrderIds } from '@/features/refunds/api/get-eligible-orders';
+import { OrderVersions } from '@/features/releases/components/order-versions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 
-/** Each order that can still be refunded offers it, opening the request on that order. */
-const OrdersWithRefunds = () => {
+/**
+ * Each order that can still be refunded offers it, opening the request on that order; a completed
+ * one shows its versions.
+ */
+const OrdersWithRefunds = ({ focusedListing }: { focusedListing: string | null }) => {
   const refundable = useRefundableOrderIds();
   const requestRefund = (order: Order) =>
     refundable.has(order.id) ? (
@@ -22,11 +26,19 @@ const OrdersWithRefunds = () => {
         </Link>
       </Button>
     ) : null;
-  return <OrdersList orderAction={requestRefund} />;
+  return (
+    <OrdersList
+      orderAction={requestRefund}
+      versions={(order) => <OrderVersions order={order} focused={order.listingId === focusedListing} />}
+    />
+  );
 };
 
 export const Component = () => {
   useDocumentTitle('My Orders');
+  // A version notice links to /orders?listing={id}: that agent's order comes into view.
+  const [params] = useSearchParams();
+  const focusedListing = params.get('listing');
   return (
     <RequireAuth>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
@@ -42,7 +54,7 @@ export const Component = () => {
             </Link>
           </Button>
         </header>
-        <OrdersWithRefunds />
+        <OrdersWithRefunds focusedListing={focusedListing} />
       </div>
     </RequireAuth>
   );

@@ -11,9 +11,11 @@ import { UploadAgentDialog } from '@/features/listings/components/upload-agent-d
 import { PayoutPreferencesDialog } from '@/features/payouts/components/payout-preferences-dialog';
 import { PayoutsList } from '@/features/payouts/components/payouts-list';
 import { RequestPayoutDialog } from '@/features/payouts/components/request-payout-dialog';
+import { PublishVersionButton } from '@/features/releases/components/publish-version-dialog';
+import { SellerVersions } from '@/features/releases/components/seller-versions';
 import { useSellerAnalytics } from '@/features/seller-dashboard/api/get-seller-analytics';
 import { AgentAnalytics } from '@/features/seller-dashboard/components/agent-analytics';
-import { MyAgentsTable } from '@/features/seller-dashboard/components/my-agents-table';
+import { MyAgentsTable, type ReleaseSlots } from '@/features/seller-dashboard/components/my-agents-table';
 import { StatCards } from '@/features/seller-dashboard/components/stat-cards';
 import { useCurrentUser } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';
@@ -21,6 +23,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 
 type OpenDialog = 'upload' | 'payout' | 'preferences' | null;
+
+const releaseSlots: ReleaseSlots = {
+  publish: (listing) => <PublishVersionButton listingId={listing.id} title={listing.title} />,
+  manage: (listing) => <SellerVersions listingId={listing.id} title={listing.title} />,
+};
 
 const Section = ({ id, title, children }: { id?: string; title: string; children: ReactNode }) => (
   <Card id={id} className="scroll-mt-20">
@@ -90,7 +97,7 @@ const Dashboard = ({ userId, paypalEmail }: { userId: string; paypalEmail: strin
         </div>
       </Section>
       <Section title="My Agents">
-        <MyAgentsTable listings={analytics.listings} onUpload={() => setDialog('upload')} />
+        <MyAgentsTable listings={analytics.listings} onUpload={() => setDialog('upload')} releases={releaseSlots} />
       </Section>
       <Section id="analytics" title="Analytics">
         <AgentAnalytics listings={analytics.listings} />

@@ -30,4 +30,20 @@ describe('ListingCard', () => {
     expect(screen.getByText('by Sam Seller')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inbox Zero' })).toHaveAttribute('href', `/agent/${listing.id}`);
   });
+
+  it('shows the current version and its age when the listing carries one, and nothing otherwise', () => {
+    const publishedAt = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+    const { unmount } = renderWithApp(
+      <ListingCard
+        listing={testListing({
+          currentVersion: { version: '1.3.0', publishedAt, sha256: 'a'.repeat(64), fileName: 'a.zip', fileSize: 10 },
+          updatedAt: publishedAt,
+        })}
+      />,
+    );
+    expect(screen.getByTestId('listing-version')).toHaveTextContent('v1.3.0 · updated 3 days ago');
+    unmount();
+    renderWithApp(<ListingCard listing={testListing({ currentVersion: null })} />);
+    expect(screen.queryByTestId('listing-version')).toBeNull();
+  });
 });

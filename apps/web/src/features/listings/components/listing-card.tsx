@@ -6,13 +6,15 @@ import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { VersionLine } from '@/components/version-line';
 import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
 import { labelOfUseCase, platformLabel, sellerName } from './listing-labels';
 
 type CardListing = Pick<
   Listing,
   'id' | 'title' | 'description' | 'platform' | 'useCase' | 'price' | 'rating' | 'downloadCount' | 'seller'
->;
+> &
+  Partial<Pick<Listing, 'currentVersion' | 'updatedAt'>>;
 
 /**
  * One listing in a grid. `action` is where the page puts the favourite toggle: it lives in the
@@ -38,6 +40,7 @@ export const ListingCard = ({ listing, action }: { listing: CardListing; action?
       </h3>
       <p className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</p>
       <p className="text-xs font-medium uppercase tracking-wide text-brand-text">{labelOfUseCase(listing.useCase)}</p>
+      <VersionLine listing={listing} className="text-xs text-muted-foreground" />
       <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-muted-foreground">
         <RatingDisplay average={listing.rating.average} count={listing.rating.count} />
         <span className="inline-flex items-center gap-1" title="Downloads">

@@ -41,9 +41,10 @@ const useIsListening = (notify: boolean) => {
 /**
  * The signed-in user's event stream (GET /api/events). The browser reconnects by itself and sends
  * the last event id it saw, so the server replays whatever was missed meanwhile. Loaded lazily by
- * the layout, after the first paint, for signed-in users only.
+ * the layout, after the first paint, for signed-in users only. The stream is one per tab, so
+ * events that are not about messages go to `onOtherEvent` rather than to a second connection.
  */
-export const LiveEvents = () => {
+export const LiveEvents = ({ onOtherEvent }: { onOtherEvent?: (data: unknown) => void }) => {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const notify = useBrowserNotificationsEnabled(!!user);
@@ -52,6 +53,8 @@ export const LiveEvents = () => {
   const notifyRef = useRef({ myId: user?.id ?? '', enabled: notify });
   notifyRef.current = { myId: user?.id ?? '', enabled: notify };
   const wasAway = useRef(false);
+  const otherRef = useRef(onOtherEvent);
+  otherRef.current = onOtherEvent;
   useEffect(() => {
     if (!isListening) {
       wasAway.current = true;
@@ -67,8 +70,12 @@ export const LiveEvents = () => {
     wasAway.current = false;
     const source = new EventSource('/api/events', { withCredentials: true });
     source.onmessage = (message: MessageEvent<string>) => {
-      const parsed = liveEventSchema.safeParse(JSON.parse(message.data));
-      if (!parsed.success) return;
+      const data: unknown = JSON.parse(message.data);
+      const parsed = liveEventSchema.safeParse(data);
+      if (!parsed.success) {
+        otherRef.current?.(data);
+        return;
+      }
       applyLiveEvent(queryClient, parsed.data as LiveEvent);
       notifyOfHiddenMessage(parsed.data as LiveEvent, notifyRef.current);
     };

@@ -51,8 +51,19 @@ const OrderAction = ({ order }: { order: Order }) => {
   );
 };
 
-/** `extraAction` is what the page adds beside the download, such as "Request a refund". */
-export const OrderCard = ({ order, extraAction }: { order: Order; extraAction?: ReactNode }) => (
+/**
+ * `extraAction` is what the page adds beside the download, such as "Request a refund"; `children`
+ * shows under the order: the versions of a completed one, which are their own feature.
+ */
+export const OrderCard = ({
+  order,
+  extraAction,
+  children,
+}: {
+  order: Order;
+  extraAction?: ReactNode;
+  children?: ReactNode;
+}) => (
   <Card>
     <CardContent className="grid gap-3 pt-6 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid gap-1">
@@ -84,6 +95,7 @@ export const OrderCard = ({ order, extraAction }: { order: Order; extraAction?: 
           </Button>
         )}
       </div>
+      {children && <div className="sm:col-span-2">{children}</div>}
     </CardContent>
   </Card>
 );

@@ -126,4 +126,15 @@ describe('OrdersList', () => {
     await userEvent.type(await screen.findByLabelText('Search orders'), 'nothing like this');
     expect(screen.getByText('No Orders Found')).toBeInTheDocument();
   });
+
+  it("puts the versions under completed orders only, where a completed order's buyer has them", async () => {
+    server.use(http.get('/api/orders', () => HttpResponse.json(orders)));
+    renderWithApp(<OrdersList versions={(order) => <p>versions of {order.id}</p>} />, { user: testUser() });
+    expect(await screen.findByText('versions of o-a')).toBeInTheDocument();
+    expect(screen.getAllByText(/^versions of/).map((p) => p.textContent)).toEqual([
+      'versions of o-e',
+      'versions of o-b',
+      'versions of o-a',
+    ]);
+  });
 });

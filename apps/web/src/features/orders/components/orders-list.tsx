@@ -23,8 +23,17 @@ const Stat = ({ label, value, testId }: { label: string; value: string; testId: 
   </Card>
 );
 
-/** `orderAction` lets the page add an action to each order (the refunds feature's "Request a refund"). */
-export const OrdersList = ({ orderAction }: { orderAction?: (order: Order) => ReactNode } = {}) => {
+/**
+ * `orderAction` lets the page add an action to each order (the refunds feature's "Request a refund");
+ * `versions` renders a completed order's versions (the releases feature plugs in there).
+ */
+export const OrdersList = ({
+  orderAction,
+  versions,
+}: {
+  orderAction?: (order: Order) => ReactNode;
+  versions?: (order: Order) => ReactNode;
+} = {}) => {
   const { data: orders, isPending, isError, refetch } = useOrders();
   const [filters, setFilters] = useState<OrderFilters>(defaultOrderFilters);
 
@@ -73,7 +82,9 @@ export const OrdersList = ({ orderAction }: { orderAction?: (order: Order) => Re
         <ul className="grid gap-4">
           {shown.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} extraAction={orderAction?.(order)} />
+              <OrderCard order={order} extraAction={orderAction?.(order)}>
+                {order.status === 'completed' && versions?.(order)}
+              </OrderCard>
             </li>
           ))}
         </ul>

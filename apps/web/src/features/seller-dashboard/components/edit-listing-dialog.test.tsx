@@ -51,6 +51,26 @@ const openEditor = async () => {
 };
 
 describe('EditListingDialog', () => {
+  it("holds the listing's versions below the form, and each row offers publishing", async () => {
+    server.use(http.get(detailPath, () => HttpResponse.json(detail)));
+    const user = userEvent.setup();
+    renderWithApp(
+      <MyAgentsTable
+        listings={[row]}
+        onUpload={() => {}}
+        releases={{
+          publish: (listing) => <button type="button">Publish a new version of {listing.title}</button>,
+          manage: (listing) => <p>Versions of {listing.id}</p>,
+        }}
+      />,
+      { user: testUser({ id: 'seller-1', sellerEnabled: true, activeRole: 'seller', roles: ['buyer', 'seller'] }) },
+    );
+    expect(screen.getByRole('button', { name: 'Publish a new version of Inbox Zero' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Inbox Zero' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    expect(within(dialog).getByText(`Versions of ${id}`)).toBeInTheDocument();
+  });
+
   it('opens prefilled from the stored listing', async () => {
     server.use(http.get(detailPath, () => HttpResponse.json(detail)));
     const { dialog } = await openEditor();

@@ -1,7 +1,7 @@
 import { editListingFormSchema, type ListingDetail, type SellerAnalytics, videoExtensions } from '@agentsy/contracts';
 import { limits } from '@agentsy/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/components/form-field';
 import { PriceLabel } from '@/components/price-label';
@@ -224,10 +224,11 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
   );
 };
 
-type Props = { listing: Row; open: boolean; onOpenChange: (open: boolean) => void };
+/** `children` shows below the form: the listing's versions, which change apart from its fields. */
+type Props = { listing: Row; open: boolean; onOpenChange: (open: boolean) => void; children?: ReactNode };
 
 /** Edit a listing from the dashboard; the row has no description or tags, so the full listing is fetched on open. */
-export const EditListingDialog = ({ listing, open, onOpenChange }: Props) => {
+export const EditListingDialog = ({ listing, open, onOpenChange, children }: Props) => {
   const detail = useListingToEdit(listing.id, { enabled: open });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -244,6 +245,7 @@ export const EditListingDialog = ({ listing, open, onOpenChange }: Props) => {
         ) : (
           <p className="text-sm text-muted-foreground">Loading {listing.title}...</p>
         )}
+        {children && <div className="border-t border-slate-200 pt-4 dark:border-slate-800">{children}</div>}
       </DialogContent>
     </Dialog>
   );

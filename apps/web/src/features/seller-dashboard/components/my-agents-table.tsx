@@ -1,6 +1,6 @@
 import type { SellerAnalytics } from '@agentsy/contracts';
 import { BotIcon, EyeIcon, PencilIcon, UploadIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { RatingDisplay } from '@/components/rating-display';
@@ -22,7 +22,13 @@ type Row = SellerAnalytics['listings'][number];
 const actionsCell =
   'sticky right-0 bg-white py-3 pl-3 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)] dark:bg-slate-900 sm:shadow-none';
 
-const AgentRow = ({ listing }: { listing: Row }) => {
+/**
+ * Where versions plug in (they are their own feature): `publish` beside each row's actions,
+ * `manage` inside Edit Listing.
+ */
+export type ReleaseSlots = { publish: (listing: Row) => ReactNode; manage: (listing: Row) => ReactNode };
+
+const AgentRow = ({ listing, releases }: { listing: Row; releases?: ReleaseSlots }) => {
   const setActive = useSetListingActive();
   const [editing, setEditing] = useState(false);
   return (
@@ -64,7 +70,12 @@ const AgentRow = ({ listing }: { listing: Row }) => {
             <PencilIcon aria-hidden />
             <span className="sr-only sm:not-sr-only">Edit</span>
           </Button>
-          {editing && <EditListingDialog listing={listing} open onOpenChange={setEditing} />}
+          {editing && (
+            <EditListingDialog listing={listing} open onOpenChange={setEditing}>
+              {releases?.manage(listing)}
+            </EditListingDialog>
+          )}
+          {releases?.publish(listing)}
           <Switch
             checked={listing.active}
             disabled={setActive.isPending}
@@ -77,7 +88,15 @@ const AgentRow = ({ listing }: { listing: Row }) => {
   );
 };
 
-export const MyAgentsTable = ({ listings, onUpload }: { listings: Row[]; onUpload: () => void }) => {
+export const MyAgentsTable = ({
+  listings,
+  onUpload,
+  releases,
+}: {
+  listings: Row[];
+  onUpload: () => void;
+  releases?: ReleaseSlots;
+}) => {
   if (listings.length === 0) {
     return (
       <EmptyState
@@ -110,7 +129,7 @@ export const MyAgentsTable = ({ listings, onUpload }: { listings: Row[]; onUploa
         </thead>
         <tbody>
           {listings.map((listing) => (
-            <AgentRow key={listing.id} listing={listing} />
+            <AgentRow key={listing.id} listing={listing} releases={releases} />
           ))}
         </tbody>
       </table>

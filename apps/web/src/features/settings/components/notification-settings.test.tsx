@@ -52,6 +52,17 @@ describe('NotificationSettings', () => {
     expect(screen.getByRole('switch', { name: 'Order Updates' })).not.toBeChecked();
   });
 
+  it('turns the Product updates mail off with the switch of that name', async () => {
+    api();
+    renderWithApp(<NotificationSettings isSeller={false} />, { user: testUser() });
+    const productUpdates = await screen.findByRole('switch', { name: 'Product updates' });
+    expect(productUpdates).toBeChecked();
+    expect(productUpdates).toHaveAccessibleDescription('A mail when an agent you bought gets a new version.');
+    await userEvent.click(productUpdates);
+    expect(await bodiesSent('PATCH /api/users/notifications')).toEqual([{ productUpdates: false }]);
+    expect(await screen.findByRole('switch', { name: 'Product updates' })).not.toBeChecked();
+  });
+
   it('asks the browser for permission before turning browser notifications on', async () => {
     const requestPermission = vi.fn(async () => 'denied' as NotificationPermission);
     vi.stubGlobal('Notification', { permission: 'default', requestPermission });

@@ -13,6 +13,11 @@ type Key = keyof NotificationPreferences;
 const switches: { key: Key; label: string; description: string; sellersOnly?: boolean }[] = [
   { key: 'emailNotifications', label: 'Email Notifications', description: 'Receive notifications by email.' },
   { key: 'orderUpdates', label: 'Order Updates', description: 'Receipts and updates about your orders.' },
+  {
+    key: 'productUpdates',
+    label: 'Product updates',
+    description: 'A mail when an agent you bought gets a new version.',
+  },
   { key: 'promotionalEmails', label: 'Promotional Emails', description: 'News, offers and featured agents.' },
   {
     key: 'sellerUpdates',

@@ -6,6 +6,7 @@ import { LocalDate } from '@/components/local-date';
 import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { VersionLine } from '@/components/version-line';
 import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
 import { labelOfUseCase, platformLabel, sellerName } from '../listing-labels';
 import { ListingVideo } from './listing-video';
@@ -16,16 +17,19 @@ const formatFileSize = (bytes: number) =>
 
 /**
  * The listing page body. `purchaseSlot` is where buying plugs in (the sign-in link for visitors
- * today, the checkout once payments exist); `actions` holds Save and Share.
+ * today, the checkout once payments exist); `actions` holds Save and Share; `releases` is the
+ * Releases section, which versions (their own feature) fill.
  */
 export const ListingDetail = ({
   listing,
   purchaseSlot,
   actions,
+  releases,
 }: {
   listing: ListingDetailData;
   purchaseSlot?: ReactNode;
   actions?: ReactNode;
+  releases?: ReactNode;
 }) => (
   <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
     <div className="grid content-start gap-6">
@@ -43,6 +47,7 @@ export const ListingDetail = ({
             <DownloadIcon className="size-4" aria-hidden />
             {formatCount(listing.downloadCount)} downloads
           </span>
+          <VersionLine listing={listing} />
           <span>
             by{' '}
             <Link to={`/seller/${listing.userId}`} className="font-medium text-brand-text hover:underline">
@@ -66,6 +71,7 @@ export const ListingDetail = ({
           </ul>
         )}
       </section>
+      {releases}
       <section aria-labelledby="reviews-heading" className="grid gap-3">
         <h2 id="reviews-heading" className="text-xl font-semibold">
           Reviews ({listing.reviews.length})

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { VersionLine } from './version-line';
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
+
+describe('VersionLine', () => {
+  it('names the current version and how long ago it came out', () => {
+    const publishedAt = daysAgo(3);
+    render(<VersionLine listing={{ currentVersion: { version: '1.3.0', publishedAt }, updatedAt: publishedAt }} />);
+    expect(screen.getByTestId('listing-version')).toHaveTextContent('v1.3.0 · updated 3 days ago');
+  });
+
+  it("writes the date on the server's page, where the reading time is unknown", () => {
+    const html = renderToString(
+      <VersionLine
+        listing={{ currentVersion: { version: '1.3.0', publishedAt: '2026-11-24T12:00:00Z' }, updatedAt: null }}
+      />,
+    );
+    expect(html).toContain('updated on Nov 24, 2026');
+  });
+
+  it('says nothing for a listing without a current version', () => {
+    const { container } = render(<VersionLine listing={{ currentVersion: null, updatedAt: null }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,40 @@
+import { LocalDate } from '@/components/local-date';
+import { Markdown } from '@/components/markdown';
+import { Badge } from '@/components/ui/badge';
+import { useListingVersions } from '../api/get-listing-versions';
+
+/** The listing page's Releases: every published version with its changelog, newest first. */
+export const ReleasesSection = ({ listingId }: { listingId: string }) => {
+  const { data: versions } = useListingVersions(listingId);
+  // The seller reads every status here too; the page shows what buyers can get.
+  const published = (versions ?? []).filter((v) => v.publishedAt);
+  if (published.length === 0) return null;
+  return (
+    <section aria-labelledby="releases-heading" className="grid gap-3">
+      <h2 id="releases-heading" className="text-xl font-semibold">
+        Releases
+      </h2>
+      <ol className="grid gap-4">
+        {published.map((version) => (
+          <li key={version.id} className="grid gap-1 border-l-2 border-slate-200 pl-4 dark:border-slate-800">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-mono font-semibold">v{version.version}</h3>
+              {version.publishedAt && (
+                <span className="text-sm text-muted-foreground">
+                  <LocalDate iso={version.publishedAt} />
+                </span>
+              )}
+              {version.revokedAt && <Badge variant="destructive">Withdrawn</Badge>}
+            </div>
+            {version.revokeReason && <p className="text-sm text-red-700 dark:text-red-400">{version.revokeReason}</p>}
+            {version.changelog ? (
+              <Markdown text={version.changelog} className="text-slate-700 dark:text-slate-300" />
+            ) : (
+              <p className="text-sm text-muted-foreground">First release.</p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+};

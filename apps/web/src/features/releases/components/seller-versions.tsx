@@ -1,0 +1,59 @@
+import type { ListingVersion } from '@agentsy/contracts';
+import { LocalDate } from '@/components/local-date';
+import { Markdown } from '@/components/markdown';
+import { serverMessageOr } from '@/lib/api-client';
+import { useListingVersions } from '../api/get-listing-versions';
+import { PublishVersionButton } from './publish-version-dialog';
+import { RevokeVersionButton } from './revoke-version-button';
+import { VersionStatusBadge } from './version-status';
+
+const VersionRow = ({ version }: { version: ListingVersion }) => (
+  <li
+    className="grid gap-2 border-t border-slate-200 py-3 first:border-t-0 dark:border-slate-800"
+    data-testid="seller-version"
+  >
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono font-semibold">{version.version}</span>
+        <VersionStatusBadge version={version} />
+        <span className="text-xs text-muted-foreground">
+          <LocalDate iso={version.publishedAt ?? version.createdAt} />
+        </span>
+      </div>
+      {version.publishedAt && !version.revokedAt && (
+        <RevokeVersionButton listingId={version.listingId} version={version.version} />
+      )}
+    </div>
+    {version.revokeReason && <p className="text-sm text-red-700 dark:text-red-400">Reason: {version.revokeReason}</p>}
+    {version.changelog && <Markdown text={version.changelog} className="text-muted-foreground" />}
+    <p className="truncate font-mono text-xs text-muted-foreground" title={version.sha256}>
+      {version.fileName} · sha256 {version.sha256}
+    </p>
+  </li>
+);
+
+/** The seller's versions of one listing, every status shown, with publish and revoke. */
+export const SellerVersions = ({ listingId, title }: { listingId: string; title: string }) => {
+  const versions = useListingVersions(listingId);
+  return (
+    <section aria-labelledby={`versions-${listingId}`} className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`versions-${listingId}`} className="font-semibold">
+          Versions
+        </h3>
+        <PublishVersionButton listingId={listingId} title={title} />
+      </div>
+      {versions.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading versions...</p>
+      ) : versions.isError ? (
+        <p className="text-sm text-red-600">{serverMessageOr(versions.error, 'Could not load the versions.')}</p>
+      ) : (
+        <ul>
+          {versions.data.map((version) => (
+            <VersionRow key={version.id} version={version} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
