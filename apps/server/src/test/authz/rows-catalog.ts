@@ -11,6 +11,7 @@ export const catalogRows: MatrixRow[] = [
     expect: { ...only(['seller'], 403), visitor: 403 },
     why: 'browsing is open; only the seller may include their inactive listings',
   },
+  { route: 'GET /api/listings/count', request: () => ({ url: '/api/listings/count?platform=claude' }), expect: open() },
   { route: 'GET /api/listings/:id', request: (w) => ({ url: `/api/listings/${w.ids.listing}` }), expect: open() },
   {
     route: 'PATCH /api/listings/:id',
