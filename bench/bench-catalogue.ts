@@ -56,11 +56,14 @@ export const sellerReviewsStatement = ({ sellers }: CatalogueSize) => sql`
   from listings where download_count % 5 = 0
   on conflict do nothing`;
 
-/** One buyer in ten joined this week through a seller's link and finished onboarding. */
+/**
+ * One buyer in ten joined this week through a seller's link and finished onboarding. Nine in ten
+ * verified their e-mail: Top Sellers counts only those buyers' orders.
+ */
 export const buyersStatement = ({ sellers, buyers }: CatalogueSize) => sql`
-  insert into users (id, name, email, first_name, last_name, first_time_login, referred_by, created_at)
+  insert into users (id, name, email, first_name, last_name, first_time_login, email_verified, referred_by, created_at)
   select 'bench-buyer-' || g, 'Bench Buyer ' || g, 'buyer' || g || '@bench.agentsy.dev', 'Bench', 'Buyer ' || g,
-         g % 40 = 0,
+         g % 40 = 0, g % 10 <> 7,
          case when g % 10 = 0 then 'bench-seller-' || (1 + g % ${sellers}) end,
          case when g % 10 = 0 then now() - ((g % 3000) || ' minutes')::interval
               else now() - ((60 + g % 300) || ' days')::interval end

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './auth';
 export * from './forms';
 export * from './jobs';
+export * from './leaderboard';
 export * from './ledger';
 export * from './listings';
 export * from './mail';

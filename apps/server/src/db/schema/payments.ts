@@ -85,8 +85,8 @@ export const orders = pgTable(
     uniqueIndex('orders_live_uq').on(t.buyerId, t.listingId).where(sql`status <> 'refunded'`),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_listing_idx').on(t.listingId),
-    // The weekly sellers board reads a week of completed orders from this index alone: who sold
-    // what to whom (it counts each buyer and listing once).
+    // A week of completed orders from this index alone: who sold what to whom. The weekly sellers
+    // board read it until it kept its totals (weekly_seller_totals, decision 050).
     index('orders_completed_week_idx')
       .on(t.createdAt, t.sellerId, t.buyerId, t.listingId)
       .where(sql`status = 'completed'`),
