@@ -1,7 +1,7 @@
 import type { TwoFactorCode } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The first authenticator code: it proves the app has the secret and turns 2FA on. */
 export const confirmTwoFactor = (input: TwoFactorCode) =>
@@ -11,6 +11,6 @@ export const useConfirmTwoFactor = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
   });
 };

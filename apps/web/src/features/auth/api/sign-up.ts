@@ -2,7 +2,7 @@ import type { signUpSchema } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -14,7 +14,7 @@ export const useSignUp = ({ onSuccess }: { onSuccess: () => void }) => {
   return useMutation({
     mutationFn: signUp,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
       onSuccess();
     },
   });

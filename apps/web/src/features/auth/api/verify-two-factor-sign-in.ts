@@ -1,7 +1,7 @@
 import type { TwoFactorCode } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SecondFactor = 'totp' | 'backup';
 
@@ -19,7 +19,7 @@ export const useVerifyTwoFactorSignIn = ({ onSuccess }: { onSuccess: () => void 
   return useMutation({
     mutationFn: verifyTwoFactorSignIn,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
       onSuccess();
     },
   });

@@ -17,7 +17,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { uploadFailureMessage } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { useCreateListing } from '../api/create-listing';
 import { FilePicker } from './upload/file-picker';
 import { acceptOf, checkAgentFile, dialogAgentExtensions, videoExtensions } from './upload/upload-rules';
@@ -36,7 +35,12 @@ export const UploadAgentDialog = ({ open, onOpenChange }: { open: boolean; onOpe
   const [fields, setFields] = useState(emptyFields);
   const [file, setFile] = useState<File | null>(null);
   const video = useDemoVideo();
-  const create = useCreateListing();
+  const create = useCreateListing({
+    failureToast: (error) => ({
+      title: 'Upload Failed',
+      description: uploadFailureMessage(error, 'Failed to upload agent. Please try again.'),
+    }),
+  });
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
 
   const reset = () => {
@@ -80,14 +84,6 @@ export const UploadAgentDialog = ({ open, onOpenChange }: { open: boolean; onOpe
         toast({ title: 'Agent Uploaded Successfully!', description: 'It is live in the marketplace now.' });
         reset();
         onOpenChange(false);
-      },
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        toast({
-          title: 'Upload Failed',
-          description: uploadFailureMessage(error, 'Failed to upload agent. Please try again.'),
-          variant: 'destructive',
-        });
       },
     });
   };

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { conversationsQueryKey } from './get-conversations';
-import { unreadCountQueryKey } from './get-unread-count';
+import { queryKeys } from '@/lib/query-keys';
 
 export const markConversationRead = (conversationId: string) =>
   apiJson<{ conversationId: string; readAt: string; marked: number }>(
@@ -17,8 +16,8 @@ export const useMarkRead = () => {
     onSuccess: ({ marked }) =>
       marked > 0 &&
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: unreadCountQueryKey }),
-        queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.conversations.unreadCount }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all }),
       ]),
   });
 };

@@ -2,9 +2,8 @@ import { type LiveEvent, liveEventSchema } from '@agentsy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 import { useBrowserNotificationsEnabled } from '../api/get-browser-notifications';
-import { conversationsQueryKey } from '../api/get-conversations';
-import { unreadCountQueryKey } from '../api/get-unread-count';
 import { applyLiveEvent } from './apply-live-event';
 import { notifyOfHiddenMessage } from './system-notification';
 
@@ -61,7 +60,7 @@ export const LiveEvents = () => {
     if (wasAway.current) {
       void queryClient.invalidateQueries({
         predicate: ({ queryKey: [first] }) =>
-          String(first).startsWith(conversationsQueryKey[0]) || first === unreadCountQueryKey[0],
+          String(first).startsWith(queryKeys.conversations.all[0]) || first === queryKeys.conversations.unreadCount[0],
       });
     }
     wasAway.current = false;

@@ -12,7 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { uploadFailureMessage } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { showFailure } from '@/lib/mutation-failure';
 import { useCreateListing } from '../../api/create-listing';
 import { FilePicker } from './file-picker';
 import { acceptOf, checkAgentFile, checkVideoFile, createScreenAgentExtensions, videoExtensions } from './upload-rules';
@@ -24,6 +24,11 @@ const emptyForm: FormInput = { title: '', description: '', price: '', platform: 
 
 const notify = (problem: { title: string; message?: string }) =>
   toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+
+const createFailure = (error: unknown) => ({
+  title: 'Error Creating Listing',
+  description: uploadFailureMessage(error, 'There was a problem creating your listing. Please try again.'),
+});
 
 /**
  * "Sell an Agent" (docs/product.md#listing-uploads). `beforeCreate` runs first, so the page can turn seller mode on
@@ -41,7 +46,7 @@ export const CreateListingForm = ({
   const [agentFile, setAgentFile] = useState<File | null>(null);
   const [videoFile, setVideoFile] = useState<File | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);
-  const create = useCreateListing();
+  const create = useCreateListing({ failureToast: createFailure });
   const {
     register,
     control,
@@ -80,18 +85,11 @@ export const CreateListingForm = ({
     form.append('tags', JSON.stringify(values.tags));
     form.append('agentFile', agentFile);
     if (videoFile) form.append('videoFile', videoFile);
-    const onError = (caught: unknown) => {
-      if (handleUnauthorized(caught)) return;
-      notify({
-        title: 'Error Creating Listing',
-        message: uploadFailureMessage(caught, 'There was a problem creating your listing. Please try again.'),
-      });
-    };
     setIsPreparing(true);
     try {
       await beforeCreate();
     } catch (caught) {
-      return onError(caught);
+      return showFailure(caught, createFailure);
     } finally {
       setIsPreparing(false);
     }
@@ -103,7 +101,6 @@ export const CreateListingForm = ({
         });
         onCreated();
       },
-      onError,
     });
   };
 

@@ -2,7 +2,6 @@ import type { VideoUploadResponse } from '@agentsy/contracts';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { uploadFailureMessage } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { useUploadVideo } from '@/lib/upload-video';
 import { checkVideoFile } from './upload-rules';
 
@@ -13,7 +12,13 @@ import { checkVideoFile } from './upload-rules';
 export const useDemoVideo = () => {
   const [file, setFile] = useState<File | null>(null);
   const [uploaded, setUploaded] = useState<VideoUploadResponse | null>(null);
-  const upload = useUploadVideo();
+  // The server's reason (a file that is not really a video, a full disk), at once.
+  const upload = useUploadVideo({
+    failureToast: (error) => ({
+      title: 'Error uploading video',
+      description: uploadFailureMessage(error, 'Please try again.'),
+    }),
+  });
 
   const pick = (picked: File) => {
     const problem = checkVideoFile(picked, {
@@ -31,16 +36,7 @@ export const useDemoVideo = () => {
         setUploaded(result);
         toast({ title: 'Video uploaded successfully' });
       },
-      onError: (error) => {
-        setFile(null);
-        if (handleUnauthorized(error)) return;
-        // The server's reason (a file that is not really a video, a full disk), at once.
-        toast({
-          title: 'Error uploading video',
-          description: uploadFailureMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      },
+      onError: () => setFile(null),
     });
     return true;
   };
