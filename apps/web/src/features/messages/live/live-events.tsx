@@ -59,8 +59,9 @@ export const LiveEvents = () => {
     // Back from away: what arrived meanwhile was not streamed, so the messages are read again.
     if (wasAway.current) {
       void queryClient.invalidateQueries({
-        predicate: ({ queryKey: [first] }) =>
-          String(first).startsWith(queryKeys.conversations.all[0]) || first === queryKeys.conversations.unreadCount[0],
+        predicate: ({ queryKey }) =>
+          String(queryKey[0]).startsWith(queryKeys.conversations.all[0]) ||
+          queryKey[0] === queryKeys.conversations.unreadCount[0],
       });
     }
     wasAway.current = false;
