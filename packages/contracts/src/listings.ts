@@ -11,8 +11,6 @@ import {
   type UseCase,
 } from './taxonomy';
 
-export const videoExtensions = ['.mp4', '.mov', '.webm'] as const;
-
 // ---- Responses -------------------------------------------------------------------------------
 
 export const ratingSchema = z.object({ average: z.number(), count: z.number().int() });
@@ -66,6 +64,9 @@ export const reviewSchema = z.object({
   }),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** The answer to POST /api/reviews (201): the review as stored, without the buyer. */
+export const createdReviewSchema = reviewSchema.omit({ buyer: true });
 
 export const listingDetailSchema = listingSchema.extend({ reviews: z.array(reviewSchema) });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;

@@ -1,13 +1,16 @@
-import type { adminListingRemovedSchema } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { failureMeta } from '@/lib/mutation-failure';
 import { queryKeys } from '@/lib/query-keys';
 
 export const deleteListing = (listingId: string) =>
-  apiJson<z.infer<typeof adminListingRemovedSchema>>('DELETE', `/api/admin/listings/${encodeURIComponent(listingId)}`);
+  apiJson(
+    'DELETE',
+    `/api/admin/listings/${encodeURIComponent(listingId)}`,
+    undefined,
+    contract('adminListingRemovedSchema'),
+  );
 
 export const useDeleteListing = () => {
   const queryClient = useQueryClient();

@@ -25,7 +25,7 @@ export const useAdminLogin = (options: FailureOption<AdminLogin> = {}) => {
   });
 };
 
-export const adminLogout = () => apiJson<{ success: true }>('POST', '/api/admin/logout');
+export const adminLogout = () => apiJson('POST', '/api/admin/logout', undefined, contract('adminLogoutResponseSchema'));
 
 /**
  * `leave` runs first (the dashboard navigates away); the admin reads are dropped after it, since

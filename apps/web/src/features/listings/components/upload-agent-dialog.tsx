@@ -1,3 +1,4 @@
+import { agentFileExtensions, videoExtensions } from '@agentsy/contracts/constants';
 import { listingMessages } from '@agentsy/contracts/messages';
 import { dialogPlatforms, dialogUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
 import { type FormEvent, useState } from 'react';
@@ -19,7 +20,7 @@ import { toast } from '@/components/ui/use-toast';
 import { uploadFailureMessage } from '@/lib/api-client';
 import { useCreateListing } from '../api/create-listing';
 import { FilePicker } from './upload/file-picker';
-import { acceptOf, checkAgentFile, dialogAgentExtensions, videoExtensions } from './upload/upload-rules';
+import { acceptOf, checkAgentFile } from './upload/upload-rules';
 import { useDemoVideo } from './upload/use-demo-video';
 
 type Fields = { title: string; platform: string; price: string; useCase: string; description: string; tags: string };
@@ -50,7 +51,7 @@ export const UploadAgentDialog = ({ open, onOpenChange }: { open: boolean; onOpe
   };
 
   const pickFile = (picked: File) => {
-    const problem = checkAgentFile(picked, dialogAgentExtensions, invalidFileType);
+    const problem = checkAgentFile(picked, agentFileExtensions, invalidFileType);
     if (problem) toast({ title: problem.title, description: problem.message, variant: 'destructive' });
     else setFile(picked);
     return !problem;
@@ -101,7 +102,7 @@ export const UploadAgentDialog = ({ open, onOpenChange }: { open: boolean; onOpe
             id="upload-file"
             label="Agent file"
             hint=".json, .yaml, .yml, .py, .txt or .zip, under 10MB."
-            accept={acceptOf(dialogAgentExtensions)}
+            accept={acceptOf(agentFileExtensions)}
             file={file}
             onPick={pickFile}
             onClear={() => setFile(null)}

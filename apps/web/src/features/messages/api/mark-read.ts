@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const markConversationRead = (conversationId: string) =>
-  apiJson<{ conversationId: string; readAt: string; marked: number }>(
+  apiJson(
     'PATCH',
     `/api/conversations/${encodeURIComponent(conversationId)}/read`,
+    undefined,
+    contract('markReadResponseSchema'),
   );
 
 /** Opening a conversation marks it read; the badge and the list drop their counts. */

@@ -1,11 +1,12 @@
 import type { CreateReviewRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
 import { failureMeta } from '@/lib/mutation-failure';
 import { queryKeys } from '@/lib/query-keys';
 
-export const createReview = (request: CreateReviewRequest) => apiJson<unknown>('POST', '/api/reviews', request);
+export const createReview = (request: CreateReviewRequest) =>
+  apiJson('POST', '/api/reviews', request, contract('createdReviewSchema'));
 
 export const useCreateReview = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import { type DeleteAccountRequest, settingsMessages } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
 import { failureMeta } from '@/lib/mutation-failure';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/users/delete-account with the password as its JSON body. */
 export const deleteAccount = (request: DeleteAccountRequest) =>
-  apiJson<void>('DELETE', '/api/users/delete-account', request);
+  apiJson('DELETE', '/api/users/delete-account', request, contract('noContentSchema'));
 
 export const useDeleteAccount = ({ onDeleted }: { onDeleted: () => void | Promise<void> }) => {
   const queryClient = useQueryClient();

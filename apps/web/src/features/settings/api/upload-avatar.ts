@@ -1,7 +1,7 @@
-import { type AvatarResponse, settingsMessages } from '@agentsy/contracts';
+import { settingsMessages } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, apiUpload, uploadFailureMessage } from '@/lib/api-client';
+import { ApiError, apiUpload, contract, uploadFailureMessage } from '@/lib/api-client';
 import { failureMeta } from '@/lib/mutation-failure';
 import { refreshAvatarEverywhere } from './refresh-avatar';
 
@@ -9,7 +9,7 @@ import { refreshAvatarEverywhere } from './refresh-avatar';
 export const uploadAvatar = (file: File) => {
   const form = new FormData();
   form.append('avatar', file);
-  return apiUpload<AvatarResponse>('/api/users/avatar', form);
+  return apiUpload('/api/users/avatar', form, { response: contract('avatarResponseSchema') });
 };
 
 export const useUploadAvatar = () => {

@@ -1,4 +1,5 @@
 import { createListingFormSchema, listingMessages } from '@agentsy/contracts';
+import { createScreenAgentExtensions, videoExtensions } from '@agentsy/contracts/constants';
 import { createScreenPlatforms, createScreenUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import { uploadFailureMessage } from '@/lib/api-client';
 import { showFailure } from '@/lib/mutation-failure';
 import { useCreateListing } from '../../api/create-listing';
 import { FilePicker } from './file-picker';
-import { acceptOf, checkAgentFile, checkVideoFile, createScreenAgentExtensions, videoExtensions } from './upload-rules';
+import { acceptOf, checkAgentFile, checkVideoFile } from './upload-rules';
 
 type FormInput = z.input<typeof createListingFormSchema>;
 type FormOutput = z.output<typeof createListingFormSchema>;
