@@ -15,6 +15,7 @@ export * from './orders';
 export * from './password-reset';
 export * from './payments';
 export * from './payouts';
+export * from './people';
 export * from './refunds';
 export * from './reviews';
 export * from './sellers';
