@@ -53,6 +53,16 @@ ${appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
   server {
     listen 127.0.0.1:${port};
     client_max_body_size ${MAX_BODY_MIB}m;
+    # The app's own limits (docs/decisions/046), enforced at the edge too, so a slow client holds
+    # no nginx connection either: headers within HEADERS_TIMEOUT_MS (10 s), no pause in a body or
+    # in reading an answer longer than BODY_IDLE_TIMEOUT_MS (30 s). An upload may take up to
+    # REQUEST_TIMEOUT_MS (180 s) before the app answers, so nginx waits that long for it.
+    client_header_timeout 10s;
+    client_body_timeout 30s;
+    send_timeout 30s;
+    keepalive_timeout 30s;
+    proxy_send_timeout 30s;
+    proxy_read_timeout 180s;
     # Uploads stream through to the app, which checks their size and type as they arrive.
     proxy_request_buffering off;
     proxy_http_version 1.1;

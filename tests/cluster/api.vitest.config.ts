@@ -27,6 +27,7 @@ const NO_HTTP = [
   'plugins/page-renderer',
   'plugins/unused-connections',
   'storage/storage',
+  'storage/stale-parts',
   // They build the app but call its services on the database directly, never a route.
   'modules/leaderboard/leaderboard-cache',
   'modules/ledger/ledger',
@@ -54,6 +55,8 @@ const SINGLE_PROCESS_ONLY = [
   // One app's limiter, shedding or readiness, turned on or forced for that app alone (config and
   // env overrides, a failing store, the shutdown state).
   'modules/auth/rate-limit',
+  // Two in-process apps on one database; tests/cluster/rate-limits.test.ts runs the real processes.
+  'plugins/shared-rate-limit',
   'plugins/load-shedding',
   'modules/health/readiness',
   // Stand-ins for the users' mail switches (mailPreferences).
@@ -76,6 +79,10 @@ const SINGLE_PROCESS_ONLY = [
   'plugins/security-headers',
   // A full disk under the in-process app's upload folder; the processes store uploads in S3.
   'storage/disk-full',
+  // Raw sockets to the in-process app with 1 s timeouts and a storage that fills up.
+  'upload-connections',
+  // A trigger standing in for a full database disk, and a free-space threshold for one app.
+  'plugins/database-disk-full',
 ];
 
 // The API suite once more, each request over HTTP through nginx to two app processes (round

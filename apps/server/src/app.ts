@@ -39,9 +39,11 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { registerReadYourWrites } from './plugins/read-your-writes';
 import { refuseNulPlugin } from './plugins/refuse-nul';
 import { requestIdOf } from './plugins/request-id';
+import { registerRequestTimeouts, requestTimeoutOptions } from './plugins/request-timeouts';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { securityPolicyFor } from './plugins/security-policy';
 import { sessionPlugin } from './plugins/session';
+import { sharedRateLimitStore } from './plugins/shared-rate-limit';
 import { registerWebApp } from './plugins/web-app';
 import { createStorage, type Storage } from './storage';
 
@@ -106,18 +108,21 @@ export const buildApp = async ({
     // refused: the balancer cannot safely send a POST it has already written elsewhere, and the
     // process keeps its database until its last request is done (main.ts). /readyz says 503.
     return503OnClosing: false,
+    // A client must send its request within these; a slow one holds no connection or file for long.
+    ...requestTimeoutOptions(config.timeouts),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const metrics = await registerOperations(app, config);
+  registerRequestTimeouts(app, config.timeouts);
 
   await app.register(securityHeadersPlugin, securityPolicyFor(config));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   if (readDb) registerReadYourWrites(app, { secure: config.publicUrl.startsWith('https://') });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(db) });
   await app.register(originCheckPlugin, { allowed: config.trustedOrigins });
   await app.register(refuseNulPlugin);
 
@@ -147,7 +152,13 @@ export const buildApp = async ({
   app.decorate('storage', storage);
   await app.register(sessionPlugin, { auth });
 
-  registerHealthRoutes(app, { db, storage, readReplica, maxReplicaLagSeconds: config.maxReplicaLagSeconds });
+  registerHealthRoutes(app, {
+    db,
+    storage,
+    readReplica,
+    maxReplicaLagSeconds: config.maxReplicaLagSeconds,
+    disk: { path: config.dataDir, minFreeBytes: config.minFreeDiskBytes },
+  });
   registerAuthRoutes(app, auth);
   registerAccountSecurityRoutes(app, { auth });
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });

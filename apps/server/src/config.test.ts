@@ -100,10 +100,25 @@ it('has operating defaults: loopback metrics, shedding at 1 s of lag outside tes
     databaseConnectTimeoutMs: 2000,
     databaseStatementTimeoutMs: 10_000,
     maxReplicaLagSeconds: 30,
+    minFreeDiskBytes: 256 * 1024 * 1024,
     shutdownGraceMs: 20_000,
     shutdownDrainMs: 1000,
   });
   expect(loadConfig({ DATA_DIR, NODE_ENV: 'test' }).loadShed.maxEventLoopDelayMs).toBe(0);
   expect(loadConfig({ DATA_DIR, NODE_ENV: 'test' }).shutdownDrainMs).toBe(0);
   expect(loadConfig({ DATA_DIR, METRICS_ALLOW: 'none' }).metrics.allow).toBe('');
+});
+
+it('times requests: 180 s in all, 10 s for the headers, 30 s of silence in a body, none longer than the whole', () => {
+  expect(loadConfig({ DATA_DIR }).timeouts).toEqual({ requestMs: 180_000, headersMs: 10_000, bodyIdleMs: 30_000 });
+  expect(
+    loadConfig({ DATA_DIR, REQUEST_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '1000', BODY_IDLE_TIMEOUT_MS: '1000' })
+      .timeouts,
+  ).toEqual({ requestMs: 3000, headersMs: 1000, bodyIdleMs: 1000 });
+  expect(() => loadConfig({ DATA_DIR, BODY_IDLE_TIMEOUT_MS: '0' })).toThrow(
+    /BODY_IDLE_TIMEOUT_MS must be a whole number/,
+  );
+  expect(() => loadConfig({ DATA_DIR, REQUEST_TIMEOUT_MS: '5000' })).toThrow(
+    /must not be longer than REQUEST_TIMEOUT_MS/,
+  );
 });

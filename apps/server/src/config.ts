@@ -26,11 +26,15 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber('DATABASE_CONNECT_TIMEOUT_MS', 100, 60_000).default(2000),
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber('DATABASE_STATEMENT_TIMEOUT_MS', 0, 600_000).default(10_000),
   READY_MAX_REPLICA_LAG_S: wholeNumber('READY_MAX_REPLICA_LAG_S', 1, 3600).default(30),
+  READY_MIN_FREE_DISK_MB: wholeNumber('READY_MIN_FREE_DISK_MB', 0, 10_000_000).default(256),
   METRICS_ALLOW: z.string().default('127.0.0.1/32,::1/128'),
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
   LOAD_SHED_MAX_LAG_MS: wholeNumber('LOAD_SHED_MAX_LAG_MS', 0, 60_000).optional(),
   LOAD_SHED_RETRY_AFTER_S: wholeNumber('LOAD_SHED_RETRY_AFTER_S', 1, 600).default(5),
   SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 0, 600_000).default(20_000),
+  REQUEST_TIMEOUT_MS: wholeNumber('REQUEST_TIMEOUT_MS', 1000, 3_600_000).default(180_000),
+  HEADERS_TIMEOUT_MS: wholeNumber('HEADERS_TIMEOUT_MS', 1000, 600_000).default(10_000),
+  BODY_IDLE_TIMEOUT_MS: wholeNumber('BODY_IDLE_TIMEOUT_MS', 1000, 600_000).default(30_000),
   SHUTDOWN_DRAIN_MS: wholeNumber('SHUTDOWN_DRAIN_MS', 0, 60_000).optional(),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a full URL such as https://agentsy.example' }).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -90,12 +94,19 @@ export type Config = {
   databaseStatementTimeoutMs: number;
   /** /readyz says not ready when the read replica is further behind than this. */
   maxReplicaLagSeconds: number;
+  /** /readyz says not ready when the data folder's disk has less free space than this. */
+  minFreeDiskBytes: number;
   /** Who may read /metrics: socket addresses in these ranges (not proxied), or the bearer token. */
   metrics: { allow: string; token: string | undefined };
   /** Answer 503 with Retry-After when the event loop lags more than this (ms); 0 turns it off. */
   loadShed: { maxEventLoopDelayMs: number; retryAfterSeconds: number };
   /** How long SIGTERM waits for open requests before the process exits anyway. */
   shutdownGraceMs: number;
+  /**
+   * How long a client may take to send a request (docs/decisions/046-uploads-request-timeouts.md):
+   * the whole of it, its headers, and the longest pause inside its body.
+   */
+  timeouts: { requestMs: number; headersMs: number; bodyIdleMs: number };
   /**
    * After SIGTERM, how long the process keeps its listening socket and kept-alive connections
    * while every answer says `Connection: close`, before it stops accepting (see main.ts).
@@ -230,6 +241,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (e.DATABASE_READ_URL && isEmbedded) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL, the primary it replicates');
   }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS || e.BODY_IDLE_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS and BODY_IDLE_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
+    );
+  }
   if (!isEmbedded && e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when DATABASE_URL is set in production');
   }
@@ -244,6 +260,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     maxReplicaLagSeconds: e.READY_MAX_REPLICA_LAG_S,
+    minFreeDiskBytes: e.READY_MIN_FREE_DISK_MB * 1024 * 1024,
     metrics: { allow: metricsAllow, token: e.METRICS_TOKEN },
     // A loaded test machine lags now and then; suites that test shedding turn it on.
     loadShed: {
@@ -251,6 +268,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_S,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, bodyIdleMs: e.BODY_IDLE_TIMEOUT_MS },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Without a PUBLIC_URL, people open the local app as localhost or 127.0.0.1 alike.

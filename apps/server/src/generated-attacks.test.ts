@@ -2,15 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './storage/local-storage';
 import { type AttackRequest, attackRequests, injectOptions } from './test/attacks/attack-requests';
+import { sendBrokenBodies } from './test/attacks/broken-bodies';
 import { recordingStorage } from './test/attacks/recording-storage';
-import { type StateSnapshot, snapshotDifferences, stateSnapshotter } from './test/attacks/state-snapshot';
+import { filesUnder, type StateSnapshot, snapshotDifferences, stateSnapshotter } from './test/attacks/state-snapshot';
 import { installWriteLog, nowMs, writerOf } from './test/attacks/write-log';
 import { fieldNames, hostileRequests, type RegisteredRoute } from './test/hostile-requests';
 import { buy, expectLedgerBalanced, makeAdmin, makeListing, makeSeller, type Session } from './test/payments-fixtures';
+import { listenForTests } from './test/raw-http';
 import { createTestApp, signUp } from './test/test-app';
 
 /**
@@ -32,16 +34,24 @@ type Role = 'guest' | 'buyer' | 'seller' | 'admin';
 const roles: Role[] = ['guest', 'buyer', 'seller', 'admin'];
 
 const routes: RegisteredRoute[] = [];
-const collect = (route: RouteOptions) => {
+/** The routes whose scope reads multipart bodies: the uploads, sent broken bodies over sockets below. */
+const uploadRoutes: string[] = [];
+function collect(this: FastifyInstance, route: RouteOptions) {
   for (const method of [route.method].flat()) {
     // HEAD routes are Fastify's copies of the GET ones.
     if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+    if (method === 'POST' && this.hasContentTypeParser('multipart/form-data')) uploadRoutes.push(route.url);
   }
-};
+}
 // Uploads in a folder of our own, so the storage can be wrapped before the app is built.
 const uploads = mkdtempSync(path.join(tmpdir(), 'agentsy-attacks-'));
 const files = recordingStorage(createLocalStorage(uploads));
-const t = await createTestApp({ onRoute: collect, storage: files.storage });
+// Short request timeouts, so the slow and stalled bodies sent over sockets end within seconds.
+const t = await createTestApp({
+  onRoute: collect,
+  storage: files.storage,
+  env: { REQUEST_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '1000', BODY_IDLE_TIMEOUT_MS: '1000' },
+});
 const chosen = () => routes.filter((r) => !onlyRoute || `${r.method} ${r.url}`.includes(onlyRoute));
 
 const sessions = new Map<Role, Session>();
@@ -89,11 +99,13 @@ const cookieOf = async (role: Role) => {
  * Writes a refusal may make on purpose. A failed or blocked admin sign-in is audited, and those
  * audit rows are what the access-code throttle counts (modules/admin-access/admin-access.service.ts).
  * Any request of an elevated admin moves the end of the 30-minute admin window, refused or not
- * (plugins/admin-guard.ts): it is activity, like a session being used.
+ * (plugins/admin-guard.ts): it is activity, like a session being used. A rate-limited route counts
+ * every request, refused or not, in the table all processes share (plugins/shared-rate-limit.ts).
  */
 const intended = (route: string, write: string) =>
   (route === 'POST /api/admin/login' && write.startsWith('admin_audit_log INSERT')) ||
-  write === 'admin_elevations UPDATE';
+  write === 'admin_elevations UPDATE' ||
+  write.startsWith('request_limits ');
 
 /** What a refused request changed, read around that one request: the slow, certain check. */
 const sendAlone = async (role: Role, route: string, request: AttackRequest, cookie: string | undefined) => {
@@ -202,6 +214,34 @@ describe('generated attacks on every route', () => {
     );
     expect(failures).toEqual([]);
     await expectLedgerBalanced(t.db);
+  });
+
+  it('broken, slow and cut-short bodies on every upload route, over sockets: no 5xx, none left open, no file left', {
+    timeout: 120_000,
+  }, async () => {
+    const chosenUploads = uploadRoutes.filter((url) => !onlyRoute || `POST ${url}`.includes(onlyRoute));
+    if (!onlyRoute) expect(chosenUploads).toEqual(expect.arrayContaining(['/api/listings', '/api/upload-video']));
+    const port = await listenForTests(t.app);
+    const cookies = await Promise.all((['guest', 'buyer', 'seller'] as const).map(cookieOf));
+    const before = await snapshot();
+    const started = Date.now();
+    const outcomes = (
+      await Promise.all(
+        chosenUploads.flatMap((url) =>
+          cookies.map((cookie) => sendBrokenBodies({ port, url, cookie, origin: t.config.publicUrl, waitMs: 30_000 })),
+        ),
+      )
+    ).flat();
+    console.info(
+      `broken bodies: ${outcomes.length} requests on ${chosenUploads.length} upload routes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    expect(outcomes.filter((o) => !o.answered).map((o) => o.label)).toEqual([]);
+    expect(outcomes.filter((o) => o.statuses.some((s) => s >= 500)).map((o) => `${o.label} -> ${o.statuses}`)).toEqual(
+      [],
+    );
+    await expect.poll(() => t.app.inFlight.count(), { timeout: 10_000 }).toBe(0);
+    expect((await filesUnder(uploads)).map(([f]) => f).filter((f) => f.includes('.tmp'))).toEqual([]);
+    expect(snapshotDifferences(before, await snapshot())).toEqual([]);
   });
 
   it.each(roles)('generated from the contracts, as %s', { timeout: 300_000 }, async (role) => {

@@ -54,6 +54,9 @@ const start = async () => {
           reconcilePayments: app.reconcilePayments,
           mail: app.mail,
           transport,
+          storage: app.storage,
+          stalePartMs: stalePartMsOf(config),
+          releases: app.releaseJobs,
           onRunFinished: app.metrics.observeJobRun,
         })
       : async () => {};
@@ -116,6 +119,9 @@ const start = async () => {
       await seedDemoCatalogue(demo);
       await seedDemoHistory({ ...demo, log: app.log });
     }
+    // Temp files of uploads a killed process left; none of this process's is under way yet.
+    const staleParts = await app.storage.removeStaleParts?.(new Date(Date.now() - stalePartMsOf(config)));
+    if (staleParts) app.log.info({ removed: staleParts }, 'removed temp files of unfinished uploads');
     await app.listen({ port: config.port, host: config.host });
     printBanner({ config, seeded, database: handle.kind });
   } catch (error) {
@@ -124,6 +130,9 @@ const start = async () => {
     throw error;
   }
 };
+
+/** No upload lasts longer than the request timeout; a minute more is for the file's last write. */
+const stalePartMsOf = (config: ReturnType<typeof loadConfig>) => config.timeouts.requestMs + 60_000;
 
 const printBanner = ({
   config,

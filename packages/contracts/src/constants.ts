@@ -16,6 +16,8 @@ export const limits = {
   avatarMaxBytes: 5 * 1024 * 1024,
   agentFileMaxBytes: 10 * 1024 * 1024,
   videoMaxBytes: 52_428_800,
+  /** Demo videos a seller may hold uploaded but not yet attached to a listing. */
+  unattachedVideosPerUser: 5,
   maxTags: 5,
   descriptionMin: 10,
   priceMaxCents: 1_000_000,

@@ -14,7 +14,13 @@ export const errorCodes = {
   PAYMENT_FAILED: { status: 402, message: 'Something went wrong. Please try again.' },
   CONFLICT: { status: 409, message: 'That conflicts with the current state.' },
   ALREADY_PURCHASED: { status: 409, message: 'You have already purchased this agent.' },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'The upload stopped arriving, so it was cancelled. Please check your connection and try again.',
+  },
+  VERSION_EXISTS: { status: 409, message: 'This version already exists. Version numbers cannot be reused.' },
   GONE: { status: 410, message: 'This link has expired.' },
+  VERSION_REVOKED: { status: 410, message: 'This version was withdrawn by its seller.' },
   PAYMENT_EXPIRED: { status: 410, message: 'This payment has expired. Please start the checkout again.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'File too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported file type.' },

@@ -2,6 +2,7 @@
  * Toast titles and texts the specs word exactly. Kept free of zod so light pages (home,
  * marketplace, listing cards) can show them without loading the validation library.
  */
+import { limits } from './constants';
 import { bpsToPercent, fees, payoutRules } from './fees';
 
 /** Each upload problem, as the specs word it. */
@@ -12,6 +13,14 @@ export const listingMessages = {
   agentFileTooLarge: { title: 'File Too Large', message: 'Agent file must be under 10MB.' },
   invalidVideoType: { title: 'Invalid Video Type', message: 'Please upload an MP4, MOV, or WebM video file.' },
   videoTooLarge: { title: 'File Too Large', message: 'Video file must be under 50MB.' },
+  videoSellersOnly: {
+    title: 'Seller Mode Required',
+    message: 'Only sellers can upload demo videos. Enable seller mode first.',
+  },
+  tooManyUnattachedVideos: {
+    title: 'Too Many Videos',
+    message: `You have ${limits.unattachedVideosPerUser} demo videos not yet attached to a listing. Attach one to a listing, or upload again tomorrow when unused videos are removed.`,
+  },
   notFound: { title: 'Agent Not Found', message: "The agent you're looking for doesn't exist." },
 } as const;
 
@@ -60,6 +69,8 @@ export const leaderboardCopy = {
   topInviter: 'Top Inviter',
   referralRule: `Earn ${bpsToPercent(fees.referralCommissionBps)} commission on every purchase your referrals make in their first ${payoutRules.referralWindowDays} days.`,
   weekResets: 'Rankings reset every Sunday at 12AM EST.',
+  /** Under Top Sellers: what a download on it is (leaderboard.repo.ts listWeeklySellers). */
+  sellersCounted: 'Counts downloads by verified buyers, once per buyer and agent.',
 } as const;
 
 /** Toasts and refusals of the settings screen, in the spec's words where it has them. */

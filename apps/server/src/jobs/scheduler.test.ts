@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import type { MailTransport } from '../modules/mail/mail-transport';
+import type { Storage } from '../storage';
 import { appJobs } from './scheduler';
 
 const jobs = appJobs({
@@ -11,6 +12,9 @@ const jobs = appJobs({
   reconcilePayments: async () => ({ orders: 0, refunds: 0, canceled: 0, failed: 0 }) as never,
   mail: { queue: async () => {} } as never,
   transport: {} as MailTransport,
+  storage: {} as Storage,
+  stalePartMs: 240_000,
+  releases: {} as never,
 });
 
 const nextRuns = (schedule: string, from: string, count: number) =>

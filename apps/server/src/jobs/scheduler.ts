@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { removeUnattachedVideos } from '../modules/listings/unattached-videos';
 import type { MailService } from '../modules/mail/mail.service';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
+import type { ReleaseJobs } from '../modules/register-commerce';
+import type { Storage } from '../storage';
 import { createJobRunner, defineJob, type JobDefinition, type JobRunOutcome } from './job-runner';
 import { pruneJobAttempts } from './job-runs.repo';
 import { drainMailOutbox } from './mail-sender';
@@ -21,12 +24,25 @@ export type SchedulerDeps = {
   reconcilePayments: (options: { now: Date }) => Promise<ReconcileResult>;
   mail: Pick<MailService, 'queue'>;
   transport: MailTransport;
+  storage: Storage;
+  /** An upload's temp file untouched for this long belongs to no upload still arriving. */
+  stalePartMs: number;
+  releases: ReleaseJobs;
   /** Every run's outcome, for /metrics. */
   onRunFinished?: (job: string, outcome: JobRunOutcome, seconds: number) => void;
 };
 
 /** Every scheduled job of the app, with its schedule and retry policy. */
-export const appJobs = ({ db, log, reconcilePayments, mail, transport }: SchedulerDeps): JobDefinition[] => [
+export const appJobs = ({
+  db,
+  log,
+  reconcilePayments,
+  mail,
+  transport,
+  storage,
+  stalePartMs,
+  releases,
+}: SchedulerDeps): JobDefinition[] => [
   defineJob({
     // Payments that succeeded while no process was there to book them are settled at start.
     name: 'reconcile-payments',
@@ -59,6 +75,52 @@ export const appJobs = ({ db, log, reconcilePayments, mail, transport }: Schedul
     backoffMs: () => 0,
     run: ({ signal }) => drainMailOutbox({ db, transport, log, signal }),
     isIdle: (r) => r.sent + r.retried + r.failed === 0,
+  }),
+  defineJob({
+    // Temp files of uploads whose process was killed or hung; main.ts also sweeps them at start.
+    name: 'sweep-upload-parts',
+    schedule: '*/10 * * * *',
+    leaseMs: 10 * MINUTE_MS,
+    maxAttempts: 1,
+    backoffMs: () => 0,
+    run: async ({ now }) => ({
+      removed: (await storage.removeStaleParts?.(new Date(now.getTime() - stalePartMs))) ?? 0,
+    }),
+    isIdle: (r) => r.removed === 0,
+  }),
+  defineJob({
+    // Demo videos uploaded on their own that no listing took within a day (unattached-videos.ts).
+    name: 'remove-unattached-videos',
+    schedule: '41 * * * *',
+    atStartAfterMs: 2 * MINUTE_MS,
+    leaseMs: 30 * MINUTE_MS,
+    maxAttempts: 2,
+    backoffMs: () => MINUTE_MS,
+    run: ({ now }) => removeUnattachedVideos({ db, storage, now }),
+    isIdle: (r) => r.removed === 0,
+  }),
+  defineJob({
+    // Publishing only records that notices are owed; this sends them, a batch per transaction,
+    // resuming where a crashed pass stopped (modules/releases/notices.ts).
+    name: 'version-notices',
+    schedule: '*/5 * * * * *',
+    atStartAfterMs: 0,
+    leaseMs: 10 * MINUTE_MS,
+    maxAttempts: 3,
+    backoffMs: doubling(1000),
+    run: ({ signal }) => releases.sendVersionNotices(signal),
+    isIdle: (r) => r.batches === 0,
+  }),
+  defineJob({
+    // Versions made from older listings get their sha256 from the stored bytes.
+    name: 'version-backfill',
+    schedule: '41 4 * * *',
+    atStartAfterMs: 0,
+    leaseMs: 30 * MINUTE_MS,
+    maxAttempts: 3,
+    backoffMs: doubling(MINUTE_MS),
+    run: ({ signal }) => releases.backfillVersions(signal),
+    isIdle: (r) => r.hashed + r.missing === 0,
   }),
   defineJob({
     name: 'prune-job-history',

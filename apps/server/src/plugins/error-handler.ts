@@ -2,7 +2,9 @@ import { type ApiErrorBody, errorCodes } from '@agentsy/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
+import { isBrokenUpload } from '../lib/broken-upload';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { isDiskFull } from '../lib/disk-full';
 import { isOutOfSpace, StorageFullError } from '../storage/storage';
 
 /** Seconds a client is told to wait when the database is away; a restart or failover takes about this long. */
@@ -21,6 +23,8 @@ const fieldMessages = (error: FastifyError) => {
 /** One place that turns any thrown error into `{ message, code, requestId }`. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // Already answered, by the stalled-body timeout (request-timeouts.ts): its upload failed after.
+    if (reply.sent) return reply;
     const send = (status: number, body: Omit<ApiErrorBody, 'requestId'>) =>
       reply.status(status).send({ ...body, requestId: req.id });
 
@@ -31,6 +35,16 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (error instanceof StorageFullError || isOutOfSpace(error)) {
       req.log.error({ err: error }, 'out of storage space');
       return send(errorCodes.STORAGE_FULL.status, { message: errorCodes.STORAGE_FULL.message, code: 'STORAGE_FULL' });
+    }
+    // An upload body cut short or malformed wherever it was read: the client's fault, never a 500.
+    if (isBrokenUpload(error)) return send(400, { message: 'The form could not be read.', code: 'BAD_REQUEST' });
+    // The database's disk is full: nothing was written, and retrying at once would not help.
+    if (isDiskFull(error)) {
+      req.log.error({ err: error }, 'database out of disk space');
+      return send(errorCodes.STORAGE_FULL.status, {
+        message: 'The server has run out of disk space, so your change was not saved. Please try again later.',
+        code: 'STORAGE_FULL',
+      });
     }
     const fields = fieldMessages(error);
     if (fields) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -71,6 +71,19 @@ export const createLocalStorage = (root: string): Storage => {
     exists: async (key) => (await size(key)) !== undefined,
     delete: async (key) => {
       await rm(fileOf(key), { force: true });
+    },
+    removeStaleParts: async (before) => {
+      const names = await readdir(tmpDir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names.filter((n) => n.endsWith('.part'))) {
+        const file = path.join(tmpDir, name);
+        const info = await stat(file).catch(() => undefined);
+        // An upload still arriving writes to its file; the last write is what counts.
+        if (!info || info.mtimeMs >= before.getTime()) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 };

@@ -20,6 +20,11 @@ export type Storage = {
   size: (key: string) => Promise<number | undefined>;
   exists: (key: string) => Promise<boolean>;
   delete: (key: string) => Promise<void>;
+  /**
+   * Removes the temp files of uploads that started before `before` and never finished (a process
+   * killed mid-upload leaves one); how many. Object storage has none to remove.
+   */
+  removeStaleParts?: (before: Date) => Promise<number>;
 };
 
 /** Thrown by `put` (and the upload checks) when a stream passes its byte limit. */

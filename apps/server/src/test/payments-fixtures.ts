@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { listings, users } from '../db/schema';
 import { unbalancedTransactions } from '../modules/ledger/ledger.repo';
+import { backfillVersions } from '../modules/releases/backfill';
 import type { Storage } from '../storage/storage';
 import { createTestApp, signUp, type TestApp, testAdminAccessCode } from './test-app';
 
@@ -115,6 +116,11 @@ export const makeListing = async (
       fileMime: 'application/json',
     })
     .returning();
+  // Its version 1.0.0, as the listings API and the migration give every listing.
+  await backfillVersions(
+    { db, storage: (app as FastifyInstance & { storage: Storage }).storage },
+    { listingId: row!.id },
+  );
   return { ...row!, content };
 };
 

@@ -13,6 +13,7 @@ import { createCheckoutService } from '../../modules/orders/checkout.service';
 import { createDownloadLinks } from '../../modules/orders/download-links';
 import { createOrdersService } from '../../modules/orders/orders.service';
 import { createRefundsService } from '../../modules/refunds/refunds.service';
+import { createReleasesService } from '../../modules/releases/releases.service';
 import { createReviewsService } from '../../modules/reviews/reviews.service';
 import { createSandboxProvider } from '../../payments/sandbox-provider';
 import type { Storage } from '../../storage';
@@ -39,12 +40,18 @@ const servicesFor = ({ db, storage, log }: Deps) => {
   const sandbox = createSandboxProvider({ db });
   const links = createDownloadLinks(randomBytes(32).toString('hex'));
   const audit = createAdminAuditService({ db });
+  const releases = createReleasesService({ db, storage, links, isElevatedAdmin: async () => false });
   return {
     sandbox,
     links,
     checkoutAt: (at: Date) => createCheckoutService({ db, provider: sandbox.provider, log, now: () => at }),
     refundsAt: (at: Date) => createRefundsService({ db, now: () => at }),
-    orders: createOrdersService({ db, storage, links, isElevatedAdmin: async () => false }),
+    orders: createOrdersService({
+      db,
+      links,
+      isElevatedAdmin: async () => false,
+      openCurrentFile: releases.openCurrentFile,
+    }),
     // The demo story writes reviews only; listing a seller's reviews is never asked of it.
     reviews: createReviewsService({ db, requireVisibleProfile: async () => {} }),
     favorites: createFavoritesService({ db }),

@@ -1,3 +1,4 @@
+import { statfs } from 'node:fs/promises';
 import { type Database, pingDatabase } from '../../db/client';
 import type { Storage } from '../../storage';
 
@@ -7,13 +8,15 @@ import type { Storage } from '../../storage';
  */
 export type ReadReplicaProbe = { lagSeconds: () => Promise<number> };
 
-export type CheckResult = { ok: boolean; ms: number; error?: string; lagSeconds?: number };
+export type CheckResult = { ok: boolean; ms: number; error?: string; lagSeconds?: number; freeBytes?: number };
 
 export type ReadinessDeps = {
   db: Database;
   storage: Storage;
   readReplica?: ReadReplicaProbe;
   maxReplicaLagSeconds: number;
+  /** The data folder (the embedded database, local uploads) and the free space it must keep. */
+  disk?: { path: string; minFreeBytes: number };
   /** Each check gives up after this long: a probe that hangs is an answer too. */
   checkTimeoutMs?: number;
 };
@@ -31,21 +34,28 @@ const timed = async (run: () => Promise<Partial<CheckResult> | undefined>, timeo
     const extra = await Promise.race([run(), timeout]);
     return { ok: true, ms: Math.round(performance.now() - started), ...extra } as CheckResult;
   } catch (error) {
-    return { ok: false, ms: Math.round(performance.now() - started), error: (error as Error).message };
+    const { message, freeBytes } = error as Error & { freeBytes?: number };
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      error: message,
+      ...(freeBytes === undefined ? {} : { freeBytes }),
+    };
   } finally {
     clearTimeout(timer);
   }
 };
 
-/** The database, the upload store and (when there is one) the read replica's lag, checked at once. */
+/** The database, the upload store, the data disk's free space and (when there is one) the read replica's lag, checked at once. */
 export const checkReadiness = async ({
   db,
   storage,
   readReplica,
   maxReplicaLagSeconds,
+  disk,
   checkTimeoutMs = 2000,
 }: ReadinessDeps) => {
-  const [database, store, replica] = await Promise.all([
+  const [database, store, replica, space] = await Promise.all([
     timed(async () => {
       await pingDatabase(db);
       return undefined;
@@ -63,7 +73,20 @@ export const checkReadiness = async ({
           return { lagSeconds };
         }, checkTimeoutMs)
       : undefined,
+    // A full disk fails every write (507); a balancer should send traffic elsewhere first.
+    disk
+      ? timed(async () => {
+          const fs = await statfs(disk.path);
+          const freeBytes = fs.bavail * fs.bsize;
+          if (freeBytes < disk.minFreeBytes) {
+            throw Object.assign(new Error(`${Math.floor(freeBytes / 1024 / 1024)} MB free on the data disk`), {
+              freeBytes,
+            });
+          }
+          return { freeBytes };
+        }, checkTimeoutMs)
+      : undefined,
   ]);
-  const checks = { database, storage: store, ...(replica ? { replica } : {}) };
+  const checks = { database, storage: store, ...(replica ? { replica } : {}), ...(space ? { disk: space } : {}) };
   return { ready: Object.values(checks).every((c) => c.ok), checks };
 };

@@ -127,6 +127,8 @@ describe('POST /api/listings', () => {
   it('attaches a video uploaded earlier by the same user, and refuses another user’s', async () => {
     const seller = await signUp(t.app);
     const other = await signUp(t.app);
+    // Only sellers upload a video on its own (unattached-videos.test.ts).
+    await t.app.inject({ method: 'POST', url: '/api/users/enable-seller', headers: asUser(seller) });
     const up = await post(seller, {}, [{ name: 'video', filename: 'clip.webm', content: WEBM }], '/api/upload-video');
     expect(up.statusCode).toBe(201);
     const { videoUrl, videoFileName, videoFileSize } = up.json();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import { limits, listingMessages } from '@agentsy/contracts';
 import { AppError } from '../../lib/app-error';
+import { isBrokenUpload, unreadableForm } from '../../lib/broken-upload';
 import { byteLimit } from '../../storage/byte-limit';
 import { FileTooLargeError, type Storage } from '../../storage/storage';
 import {
@@ -58,6 +59,12 @@ const storeChecked = async (
     firstError ??= e;
   });
   part.file.pipe(limiter).pipe(checker);
+  // A body that ends without its closing boundary, or a client gone, destroys the file stream,
+  // often before this function is reached (busboy parses ahead): pipe() would wait on it forever,
+  // holding the request and a temp file open. finished() reports it even when already over.
+  finished(part.file, (e) => {
+    if (e) fail(e);
+  });
   try {
     const { size } = await storage.put(options.key, checker, { maxBytes: options.maxBytes, contentType: options.mime });
     return size;
@@ -69,6 +76,7 @@ const storeChecked = async (
     if (error instanceof ContentMismatchError) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', { ...options.wrongType, fields: { file: error.message } });
     }
+    if (isBrokenUpload(error)) throw unreadableForm();
     throw error;
   }
 };

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { isBrokenUpload, unreadableForm } from '../../lib/broken-upload';
 import { viewerOf } from '../../plugins/admin-guard';
 import { assertNoNul } from '../../plugins/refuse-nul';
 import { requireUser } from '../../plugins/session';
@@ -24,17 +25,13 @@ const idParams = z.object({ id: z.string() });
 const listingsResponse = z.array(listingSchema);
 
 /** Multipart parts with the per-request limits; the tighter agent-file limit is applied per field. */
-const partsOf = (req: FastifyRequest): AsyncIterable<UploadPart> => {
+export const partsOf = (req: FastifyRequest): AsyncIterable<UploadPart> => {
   if (!req.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the form as multipart/form-data.' });
   // One byte over the video limit, so our own counter (with the right message) trips first.
   const parts = req.parts({ limits: { fileSize: limits.videoMaxBytes + 1, files: 2 } }) as AsyncIterable<UploadPart>;
   return checkedParts(parts);
 };
-
-/** Busboy's own errors for a body that is not multipart at all carry no status; they are the client's. */
-const isMalformedMultipart = (error: unknown) =>
-  error instanceof Error && !('statusCode' in error) && /^(Multipart: |Unexpected end of)/.test(error.message);
 
 /** The parts, refusing a NUL in a field or file name as the JSON routes do, and an unreadable body as a 400. */
 async function* checkedParts(parts: AsyncIterable<UploadPart>): AsyncIterable<UploadPart> {
@@ -48,7 +45,7 @@ async function* checkedParts(parts: AsyncIterable<UploadPart>): AsyncIterable<Up
       yield part;
     }
   } catch (error) {
-    if (isMalformedMultipart(error)) throw new AppError('BAD_REQUEST', { message: 'The form could not be read.' });
+    if (isBrokenUpload(error)) throw unreadableForm();
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import {
   listingCountCap,
   listingMessages,
   pricePresets,
+  releaseLimits,
   toCents,
   toPlatformSlug,
   type UpdateListing,
@@ -18,6 +19,9 @@ import { isUuid } from '../../lib/ids';
 import { toPublicPerson } from '../../lib/public-person';
 import type { ByteRange, Storage } from '../../storage';
 import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.service';
+import { moveCurrentVersion } from '../releases/current-version';
+import { storeVersion } from '../releases/publish-version';
+import { parseVersionNumber } from '../releases/version-number';
 import { enableSellerModeOnce, findUserById } from '../users/users.service';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from './file-intake';
 import { iso } from './listing-view';
@@ -36,6 +40,7 @@ import {
   updateListingRow,
 } from './listings.repo';
 import { countListings } from './listings-count.repo';
+import { assertMayUploadVideo } from './unattached-videos';
 import {
   findOwnVideoUpload,
   findVideoUpload,
@@ -207,6 +212,10 @@ export const createListingsService = ({ db, readDb, storage, isElevatedAdmin, au
           });
         }
         const input = parsed.data;
+        // Spec part 3, section 1: the first version is 1.0.0 unless the form names one.
+        const firstVersion = parseVersionNumber(
+          typeof fields.version === 'string' && fields.version.trim() ? fields.version : releaseLimits.firstVersion,
+        );
         const attached = !video && input.videoUrl ? await ownVideo(input.videoUrl, userId) : undefined;
         const agentFile = agent;
         const id = await db.transaction(async (tx) => {
@@ -234,7 +243,24 @@ export const createListingsService = ({ db, readDb, storage, isElevatedAdmin, au
             fileMime: agentFile.mime,
             ...(upload ? videoColumns(upload) : {}),
           };
-          return (await insertListing(tx, values)).id;
+          const listingId = (await insertListing(tx, values)).id;
+          await storeVersion(
+            { tx, storage },
+            {
+              listingId,
+              ...firstVersion,
+              changelog:
+                typeof fields.changelog === 'string'
+                  ? fields.changelog.trim().slice(0, releaseLimits.changelogMax)
+                  : '',
+              fileKey: agentFile.key,
+              fileName: agentFile.fileName,
+              fileSize: agentFile.size,
+              fileMime: agentFile.mime,
+            },
+          );
+          await moveCurrentVersion(tx, listingId);
+          return listingId;
         });
         const listing = await findListingView(db, id, { countView: false });
         return listing!;
@@ -246,6 +272,7 @@ export const createListingsService = ({ db, readDb, storage, isElevatedAdmin, au
 
     /** POST /api/upload-video: stored and recorded as this user's, for a listing to attach later. */
     uploadVideo: async ({ userId, parts }: { userId: string; parts: AsyncIterable<UploadPart> }) => {
+      await assertMayUploadVideo(db, userId);
       let video: StoredFile | undefined;
       try {
         for await (const part of parts) {

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { videoUploads } from '../../db/schema';
+import { listings, videoUploads } from '../../db/schema';
 
 export type VideoUploadRow = typeof videoUploads.$inferSelect;
 
@@ -27,4 +27,27 @@ export const findOwnVideoUpload = async (db: DbOrTx, id: string, userId: string)
     .where(and(eq(videoUploads.id, id), eq(videoUploads.userId, userId)))
     .limit(1);
   return row;
+};
+
+/**
+ * A video no listing of its owner shows. Only the owner can attach an upload (ownVideo in
+ * listings.service.ts), so the owner's listings, found by their index, are the ones to look at.
+ */
+const isUnattached = sql`not exists (select 1 from ${listings} l where l.user_id = ${videoUploads.userId} and l.video_key = ${videoUploads.key})`;
+
+export const countUnattachedVideoUploads = async (db: DbOrTx, userId: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(videoUploads)
+    .where(and(eq(videoUploads.userId, userId), isUnattached));
+  return row?.n ?? 0;
+};
+
+/** Deletes the rows of videos uploaded before `before` that no listing shows; their storage keys. */
+export const deleteUnattachedVideoUploads = async (db: DbOrTx, before: Date) => {
+  const rows = await db
+    .delete(videoUploads)
+    .where(and(lt(videoUploads.createdAt, before), isUnattached))
+    .returning({ key: videoUploads.key });
+  return rows.map((r) => r.key);
 };

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import sharp from 'sharp';
 import { byteLimit } from '../../storage/byte-limit';
 
@@ -20,6 +20,10 @@ export const readLimited = async (file: Readable, maxBytes: number) => {
   const chunks: Buffer[] = [];
   file.on('error', (e) => limiter.destroy(e));
   file.pipe(limiter);
+  // A file stream already ended by a broken or cut-short body would never feed the limiter.
+  finished(file, (e) => {
+    if (e) limiter.destroy(e);
+  });
   for await (const chunk of limiter) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 };

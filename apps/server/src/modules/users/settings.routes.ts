@@ -13,16 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { isBrokenUpload, unreadableForm } from '../../lib/broken-upload';
 import { requireUser } from '../../plugins/session';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { AvatarService } from './avatar.service';
 import type { UsersService } from './users.service';
 
 type Services = { users: UsersService; avatars: AvatarService; deletion: AccountDeletionService };
-
-/** Busboy's own errors for a body that is not multipart at all carry no status; they are the client's. */
-const isMalformedMultipart = (error: unknown) =>
-  error instanceof Error && !('statusCode' in error) && /^(Multipart: |Unexpected end of)/.test(error.message);
 
 const avatarParams = z.object({ name: z.string().max(100) });
 
@@ -108,8 +105,7 @@ export const registerSettingsRoutes = (root: FastifyInstance, { users, avatars, 
             const file = await req.file({ limits: { fileSize: limits.avatarMaxBytes + 1 } });
             return await avatars.uploadAvatar({ userId: req.user.id, upload: file });
           } catch (error) {
-            if (isMalformedMultipart(error))
-              throw new AppError('BAD_REQUEST', { message: 'The form could not be read.' });
+            if (isBrokenUpload(error)) throw unreadableForm();
             throw error;
           }
         },

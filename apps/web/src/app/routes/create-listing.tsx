@@ -48,7 +48,7 @@ const CreateListingPage = () => {
       />
       {isQuickUploadOpen && (
         <Suspense fallback={null}>
-          <UploadAgentDialog open={isQuickUploadOpen} onOpenChange={setIsQuickUploadOpen} />
+          <UploadAgentDialog open={isQuickUploadOpen} onOpenChange={setIsQuickUploadOpen} beforeUpload={ensureSeller} />
         </Suspense>
       )}
     </div>

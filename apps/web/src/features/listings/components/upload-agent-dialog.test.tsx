@@ -72,6 +72,21 @@ describe('UploadAgentDialog', () => {
     expect(isFile(videoForms[0]!.get('video'))).toBe(true);
   });
 
+  it('lets the page turn seller mode on before the video is stored (only sellers may store one)', async () => {
+    const order: string[] = [];
+    answerUploads('/api/upload-video', () => {
+      order.push('upload');
+      return uploadedVideo('demo.mp4');
+    });
+    const beforeUpload = vi.fn(async () => {
+      order.push('seller mode');
+    });
+    renderWithApp(<UploadAgentDialog open onOpenChange={vi.fn()} beforeUpload={beforeUpload} />);
+    await user().upload(screen.getByLabelText('Demo video (optional)'), file('demo.mp4'));
+    expect(await screen.findByText('Video uploaded successfully')).toBeInTheDocument();
+    expect(order).toEqual(['seller mode', 'upload']);
+  });
+
   it('sends the file, comma-separated tags and the uploaded video, then resets and closes', async () => {
     answerUploads('/api/upload-video', () => uploadedVideo('demo.mp4'));
     const listingForms = answerUploads('/api/listings', () => HttpResponse.json(testListing(), { status: 201 }));

@@ -32,10 +32,19 @@ const invalidFileType = {
 };
 
 /** docs/product.md#listing-uploads "Upload New Agent": the seller dashboard and the create-listing page open it. */
-export const UploadAgentDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
+export const UploadAgentDialog = ({
+  open,
+  onOpenChange,
+  beforeUpload,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Runs before the demo video is stored: the create-listing page turns seller mode on for a buyer. */
+  beforeUpload?: () => Promise<void>;
+}) => {
   const [fields, setFields] = useState(emptyFields);
   const [file, setFile] = useState<File | null>(null);
-  const video = useDemoVideo();
+  const video = useDemoVideo(beforeUpload);
   const create = useCreateListing({
     failureToast: (error) => ({
       title: 'Upload Failed',

@@ -2,23 +2,25 @@ import type { VideoUploadResponse } from '@agentsy/contracts';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { uploadFailureMessage } from '@/lib/api-client';
+import { showFailure } from '@/lib/mutation-failure';
 import { useUploadVideo } from '@/lib/upload-video';
 import { checkVideoFile } from './upload-rules';
 
+// The server's reason (a file that is not really a video, a full disk), at once.
+const videoFailure = (error: unknown) => ({
+  title: 'Error uploading video',
+  description: uploadFailureMessage(error, 'Please try again.'),
+});
+
 /**
  * The dialog's demo video: uploaded as soon as a valid file is chosen (docs/product.md#listing-uploads), and the
- * stored video's URL, name and size are what the listing form sends later.
+ * stored video's URL, name and size are what the listing form sends later. Only sellers may store a demo
+ * video, so `beforeUpload` lets a page turn seller mode on for a buyer first.
  */
-export const useDemoVideo = () => {
+export const useDemoVideo = (beforeUpload?: () => Promise<void>) => {
   const [file, setFile] = useState<File | null>(null);
   const [uploaded, setUploaded] = useState<VideoUploadResponse | null>(null);
-  // The server's reason (a file that is not really a video, a full disk), at once.
-  const upload = useUploadVideo({
-    failureToast: (error) => ({
-      title: 'Error uploading video',
-      description: uploadFailureMessage(error, 'Please try again.'),
-    }),
-  });
+  const upload = useUploadVideo({ failureToast: videoFailure });
 
   const pick = (picked: File) => {
     const problem = checkVideoFile(picked, {
@@ -31,6 +33,17 @@ export const useDemoVideo = () => {
     }
     setFile(picked);
     setUploaded(null);
+    void (beforeUpload?.() ?? Promise.resolve()).then(
+      () => send(picked),
+      (error: unknown) => {
+        setFile(null);
+        showFailure(error, videoFailure);
+      },
+    );
+    return true;
+  };
+
+  const send = (picked: File) =>
     upload.mutate(picked, {
       onSuccess: (result) => {
         setUploaded(result);
@@ -38,8 +51,6 @@ export const useDemoVideo = () => {
       },
       onError: () => setFile(null),
     });
-    return true;
-  };
 
   const clear = () => {
     setFile(null);
