@@ -48,6 +48,7 @@ const renderWithSwitches = (browserNotifications: boolean) => {
         orderUpdates: true,
         promotionalEmails: false,
         sellerUpdates: true,
+        productUpdates: true,
         browserNotifications,
       }),
     ),
