@@ -7,9 +7,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
-import { currentUserQueryKey } from '@/lib/current-user';
 import { provideInitialResponses } from '@/lib/initial-responses';
 import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { AppProviders } from './app/app';
 import { primeFirstReads } from './app/first-reads';
 import { RootLayout } from './app/root-layout';
@@ -83,7 +83,7 @@ const render = async (
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect while rendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  if (isSignedOut) queryClient.setQueryData(currentUserQueryKey, null);
+  if (isSignedOut) queryClient.setQueryData(queryKeys.currentUser, null);
   // The static API waits for every lazy part (the feedback button too), so the HTML is complete.
   const { prelude } = await prerenderToNodeStream(
     <AppProviders queryClient={queryClient}>

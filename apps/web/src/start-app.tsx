@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentUserQueryKey } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { App } from './app/app';
 import { primeFirstReads } from './app/first-reads';
 import { createAppRouter, loadRoutesOf } from './app/router';
@@ -15,7 +15,7 @@ export const startApp = async (container: HTMLElement, { isRenderedAhead }: { is
   // The server marks pages sent to requests without a session cookie (apps/server/src/plugins/
   // web-app.ts): nobody is signed in, so there is no need to ask. Pages rendered ahead are sent
   // only to those, and were rendered signed out.
-  if (container.dataset.signedOut !== undefined) queryClient.setQueryData(currentUserQueryKey, null);
+  if (container.dataset.signedOut !== undefined) queryClient.setQueryData(queryKeys.currentUser, null);
 
   // The matched route's code is loaded before the first render either way: hydration needs it at
   // hand, and the router would otherwise start with an empty screen (no HydrateFallback).

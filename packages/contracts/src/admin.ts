@@ -37,6 +37,9 @@ export const adminSessionSchema = z.object({
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
+/** POST /api/admin/logout. */
+export const adminLogoutResponseSchema = z.object({ success: z.literal(true) });
+
 /** The meaning of each admin card, shown as its tooltip; the server computes exactly this. */
 export const adminAnalyticsDefinitions = {
   totalRevenue:

@@ -72,3 +72,13 @@ export const leaderboardCacheSeconds = {
 } as const;
 
 export const themeStorageKey = 'agentsy-ui-theme';
+
+// The one list of each: the server's checks and the web's file pickers read these
+// (docs/product.md#listing-uploads).
+/** Agent file extensions the server accepts and the upload dialog offers. */
+export const agentFileExtensions = ['.json', '.yaml', '.yml', '.py', '.txt', '.zip'] as const;
+export type AgentFileExtension = (typeof agentFileExtensions)[number];
+/** The create screen offers the same without .txt. */
+export const createScreenAgentExtensions = agentFileExtensions.filter((extension) => extension !== '.txt');
+export const videoExtensions = ['.mp4', '.mov', '.webm'] as const;
+export type VideoExtension = (typeof videoExtensions)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { conversationMessages } from './messages';
+import { publicPersonSchema } from './people';
 
 /** The participant id of the platform's side of a support conversation (docs/product.md#messages-and-support). */
 export const ADMIN_SYSTEM_ID = 'admin-system';
@@ -38,13 +39,7 @@ export const sendMessageSchema = z.object({ content: messageContentSchema });
 export type SendMessage = z.input<typeof sendMessageSchema>;
 
 /** Public fields of a conversation's participant; never the e-mail. */
-export const participantSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  displayName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-});
+export const participantSchema = publicPersonSchema;
 export type Participant = z.infer<typeof participantSchema>;
 
 /**

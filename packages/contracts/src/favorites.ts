@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ratingSchema } from './listings';
 import { agentRequestMessages } from './messages';
+import { publicPersonSchema } from './people';
 import { agentRequestUseCases, requestBudgets } from './taxonomy';
 
 export const addFavoriteSchema = z.object({
@@ -21,7 +22,7 @@ export const favoriteSchema = z.object({
     featured: z.boolean(),
     rating: ratingSchema,
     totalSales: z.number().int(),
-    seller: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+    seller: publicPersonSchema.pick({ id: true, firstName: true, lastName: true }),
   }),
 });
 export type Favorite = z.infer<typeof favoriteSchema>;

@@ -16,6 +16,7 @@ export * from './orders';
 export * from './password-reset';
 export * from './payments';
 export * from './payouts';
+export * from './people';
 export * from './refunds';
 export * from './releases';
 export * from './reviews';

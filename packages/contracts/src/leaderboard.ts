@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { publicPersonSchema } from './people';
 
 /**
  * The leaderboards (docs/product.md#leaderboards-and-invites). `user` carries public fields only:
  * never an e-mail or a setting.
  */
-export const leaderboardUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  displayName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-});
+export const leaderboardUserSchema = publicPersonSchema;
 export type LeaderboardUser = z.infer<typeof leaderboardUserSchema>;
 
 /** GET /api/leaderboard/weekly-sellers: downloads this week (completed orders, free claims included). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { moneyCents, moneyMessage, parseMoney } from './money';
+import { publicPersonNameSchema, publicPersonSchema } from './people';
 import { currentVersionSchema } from './releases';
 import {
   listingTags,
@@ -12,19 +13,12 @@ import {
   type UseCase,
 } from './taxonomy';
 
-export const videoExtensions = ['.mp4', '.mov', '.webm'] as const;
-
 // ---- Responses -------------------------------------------------------------------------------
 
 export const ratingSchema = z.object({ average: z.number(), count: z.number().int() });
 export type Rating = z.infer<typeof ratingSchema>;
 
-export const listingSellerSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-});
+export const listingSellerSchema = publicPersonNameSchema;
 
 /** A listing as every list and detail call returns it (docs/product.md#listing-page). */
 export const listingSchema = z.object({
@@ -62,15 +56,12 @@ export const reviewSchema = z.object({
   comment: z.string().nullable(),
   createdAt: z.string(),
   listingId: z.string(),
-  buyer: z.object({
-    id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    displayName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-  }),
+  buyer: publicPersonSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** The answer to POST /api/reviews (201): the review as stored, without the buyer. */
+export const createdReviewSchema = reviewSchema.omit({ buyer: true });
 
 export const listingDetailSchema = listingSchema.extend({ reviews: z.array(reviewSchema) });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicPersonSchema } from './people';
 
 export const reviewMessages = {
   notPurchased: 'Only buyers of this agent can review it.',
@@ -33,12 +34,6 @@ export const sellerReviewSchema = z.object({
   createdAt: z.string(),
   listingId: z.string(),
   listing: z.object({ title: z.string() }),
-  buyer: z.object({
-    id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    displayName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-  }),
+  buyer: publicPersonSchema,
 });
 export type SellerReview = z.infer<typeof sellerReviewSchema>;

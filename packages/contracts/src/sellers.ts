@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicPersonNameSchema, publicPersonSchema } from './people';
 import { profileVisibilities } from './settings';
 import { sellerSortOptions, sellerSpecializations } from './taxonomy';
 
@@ -48,11 +49,7 @@ export const sellerStatsSchema = z.object({
   totalSales: z.number().int(),
 });
 
-export const sellerDirectoryItemSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+export const sellerDirectoryItemSchema = publicPersonNameSchema.extend({
   createdAt: z.string(),
   emailVerified: z.boolean(),
   stats: sellerStatsSchema,
@@ -60,12 +57,7 @@ export const sellerDirectoryItemSchema = z.object({
 export type SellerDirectoryItem = z.infer<typeof sellerDirectoryItemSchema>;
 
 /** GET /api/users/:id — a public profile: never the e-mail. */
-export const publicProfileSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  displayName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+export const publicProfileSchema = publicPersonSchema.extend({
   bio: z.string().nullable(),
   website: z.string().nullable(),
   location: z.string().nullable(),
@@ -101,12 +93,7 @@ export const sellerPublicAnalyticsSchema = z.object({
 });
 
 export const topSellerSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-  }),
+  user: publicPersonNameSchema,
   totalEarnings: z.string(),
   totalSales: z.number().int(),
 });

@@ -31,5 +31,14 @@ export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponseSche
 export const signInResultSchema = z.object({ twoFactorRedirect: z.boolean().optional() });
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
+/** A code that completes a sign-in or turns 2FA on answers with the new session's token. */
+export const twoFactorVerifyResultSchema = z.object({ token: z.string() });
+
+/** The auth server's plain answer to disabling 2FA or sending a verification mail. */
+export const authStatusResponseSchema = z.object({ status: z.boolean() });
+
+/** A sign-up answers with the session token, null while the address is unverified. */
+export const signUpResultSchema = z.object({ token: z.string().nullable() });
+
 export const sendVerificationEmailSchema = z.object({ email: z.email(), callbackURL: z.string().startsWith('/') });
 export type SendVerificationEmail = z.infer<typeof sendVerificationEmailSchema>;

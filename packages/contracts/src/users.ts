@@ -133,5 +133,8 @@ export const changePasswordSchema = z.object({
     .max(128, 'Password must be at most 128 characters long.'),
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
+/** A 204: the call answers with no body (DELETE /api/users/delete-account). */
+export const noContentSchema = z.undefined();
+
 export const changePasswordResponseSchema = z.object({ success: z.literal(true) });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

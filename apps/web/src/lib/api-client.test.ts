@@ -6,10 +6,13 @@ import {
   contract,
   contractList,
   isUnauthorizedError,
+  type ResponseContract,
   ResponseContractError,
 } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
+/** A response contract that takes any answer as it is: these tests are about the request. */
+const anyAnswer: ResponseContract<unknown> = async () => ({ parse: (value: unknown) => value });
 vi.stubGlobal('fetch', fetchMock);
 afterEach(() => fetchMock.mockReset());
 
@@ -30,11 +33,11 @@ describe('api client', () => {
 
   it('sends JSON and its content type only when there is a body', async () => {
     fetchMock.mockImplementation(async () => new Response('{"ok":true}', { status: 200 }));
-    await apiJson('POST', '/api/users/enable-seller');
+    await apiJson('POST', '/api/users/enable-seller', undefined, anyAnswer);
     const [, bare] = fetchMock.mock.calls[0]!;
     expect(bare).toMatchObject({ method: 'POST', body: undefined, headers: {}, credentials: 'include' });
 
-    await apiJson('PATCH', '/api/users/switch-role', { activeRole: 'seller' });
+    await apiJson('PATCH', '/api/users/switch-role', { activeRole: 'seller' }, anyAnswer);
     const [, withBody] = fetchMock.mock.calls[1]!;
     expect(withBody).toMatchObject({
       body: '{"activeRole":"seller"}',
@@ -56,7 +59,7 @@ describe('api client', () => {
       fields: { price: 'Price must be at least $0.01' },
     };
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status: 400 }));
-    const error = (await apiJson('POST', '/api/listings', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiJson('POST', '/api/listings', {}, anyAnswer).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', requestId: 'req-7' });
     expect(error.fields).toEqual({ price: 'Price must be at least $0.01' });
     expect(error.serverMessage).toBe('Price must be at least $0.01');

@@ -103,11 +103,12 @@ export const apiRequest = async (method: string, url: string, data?: unknown): P
   return res;
 };
 
+/** Every call names its response contract (`undefined` data for a call without a body). */
 export const apiJson = async <T>(
   method: string,
   url: string,
-  data?: unknown,
-  response?: ResponseContract<T>,
+  data: unknown,
+  response: ResponseContract<T>,
 ): Promise<T> => {
   const initial = method === 'GET' ? takeInitialResponse(url) : undefined;
   if (initial) return parseWith(url, initial.body, response);
@@ -131,7 +132,7 @@ export class UploadInterruptedError extends Error {
 export const apiUpload = async <T>(
   url: string,
   form: FormData,
-  { method = 'POST', response }: { method?: string; response?: ResponseContract<T> } = {},
+  { method = 'POST', response }: { method?: string; response: ResponseContract<T> },
 ): Promise<T> => {
   let res: Response;
   try {

@@ -21,3 +21,7 @@ export const showServerFieldErrors = <T extends FieldValues>(
   }
   return shown;
 };
+
+/** True when a refused request carries a message for one of `fields` (the form shows it, not a toast). */
+export const hasFieldErrors = (error: unknown, fields: readonly string[]) =>
+  error instanceof ApiError && fields.some((name) => !!error.fields[name]);

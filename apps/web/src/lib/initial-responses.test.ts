@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { requestsSent, server } from '@/test/api-server';
 import { loadPageModulesAfreshEachTest, pageWith } from '@/test/page-with-answers';
 
+import type { ResponseContract } from './api-client';
+
 loadPageModulesAfreshEachTest();
+
+/** A response contract that takes any answer as it is: these tests are about where it comes from. */
+const anyAnswer: ResponseContract<unknown> = async () => ({ parse: (value: unknown) => value });
 
 describe('answers sent with the page', () => {
   it('answer the first GET of their URL without a round trip, then the server is asked again', async () => {
     pageWith({ '/api/listings/1': { id: '1', title: 'Inlined' } });
     const { apiJson } = await import('./api-client');
-    expect(await apiJson('GET', '/api/listings/1')).toEqual({ id: '1', title: 'Inlined' });
+    expect(await apiJson('GET', '/api/listings/1', undefined, anyAnswer)).toEqual({ id: '1', title: 'Inlined' });
     expect(requestsSent()).toEqual([]);
 
     server.use(http.get('/api/listings/1', () => HttpResponse.json({ id: '1', title: 'Fetched' })));
-    expect(await apiJson('GET', '/api/listings/1')).toEqual({ id: '1', title: 'Fetched' });
+    expect(await apiJson('GET', '/api/listings/1', undefined, anyAnswer)).toEqual({ id: '1', title: 'Fetched' });
     expect(requestsSent()).toEqual(['GET /api/listings/1']);
   });
 
@@ -25,8 +30,8 @@ describe('answers sent with the page', () => {
       http.get('/api/listings/2', () => HttpResponse.json({ ok: true })),
       http.post('/api/listings/1', () => HttpResponse.json({ ok: true })),
     );
-    expect(await apiJson('GET', '/api/listings/2')).toEqual({ ok: true });
-    expect(await apiJson('POST', '/api/listings/1', {})).toEqual({ ok: true });
+    expect(await apiJson('GET', '/api/listings/2', undefined, anyAnswer)).toEqual({ ok: true });
+    expect(await apiJson('POST', '/api/listings/1', {}, anyAnswer)).toEqual({ ok: true });
     expect(requestsSent()).toEqual(['GET /api/listings/2', 'POST /api/listings/1']);
     expect(hasInitialResponses()).toBe(true);
   });

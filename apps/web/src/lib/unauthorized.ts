@@ -1,6 +1,5 @@
 import { timing } from '@agentsy/contracts/constants';
 import { toast } from '@/components/ui/use-toast';
-import { isUnauthorizedError } from './api-client';
 
 export const loginPath = '/api/login';
 
@@ -19,14 +18,4 @@ export const redirectToLogin = () => {
   setTimeout(() => {
     window.location.href = loginUrl(currentPath());
   }, timing.loginRedirectMs);
-};
-
-/**
- * Every mutation's onError starts here. Returns true when the error was a 401 and has been
- * handled, so the caller skips its own failure toast.
- */
-export const handleUnauthorized = (error: unknown): boolean => {
-  if (!isUnauthorizedError(error)) return false;
-  redirectToLogin();
-  return true;
 };

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload, contract } from '@/lib/api-client';
+import { type FailureOption, failureOptionMeta } from '@/lib/mutation-failure';
 
 /** POST /api/upload-video: stored now, attached to a listing later by its URL. */
 export const uploadVideo = (file: File) => {
@@ -8,4 +9,5 @@ export const uploadVideo = (file: File) => {
   return apiUpload('/api/upload-video', form, { response: contract('videoUploadResponseSchema') });
 };
 
-export const useUploadVideo = () => useMutation({ mutationFn: uploadVideo });
+export const useUploadVideo = (options: FailureOption<File> = {}) =>
+  useMutation({ mutationFn: uploadVideo, meta: failureOptionMeta(options) });

@@ -5,8 +5,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from '@/app/theme-provider';
 import { Toaster } from '@/components/ui/toaster';
-import { currentUserQueryKey } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 'user-1',
@@ -40,7 +40,7 @@ export const renderWithApp = (
   { user = null as CurrentUser | null, path = '/', route = '*' } = {},
 ) => {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(currentUserQueryKey, user);
+  queryClient.setQueryData(queryKeys.currentUser, user);
   const router = createMemoryRouter(
     [
       { path: route, element: ui },

@@ -1,7 +1,12 @@
-import { adminLoginSchema, adminSessionSchema, auditLogQuerySchema, auditLogSchema } from '@agentsy/contracts';
+import {
+  adminLoginSchema,
+  adminLogoutResponseSchema,
+  adminSessionSchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+} from '@agentsy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type AdminGuard, viewerOf } from '../../plugins/admin-guard';
 import { requireUser } from '../../plugins/session';
 import type { AdminAuditService } from '../admin-audit/admin-audit.service';
@@ -23,7 +28,7 @@ export const registerAdminAccessRoutes = (root: FastifyInstance, { access, audit
 
   app.post(
     '/api/admin/logout',
-    { schema: { response: { 200: z.object({ success: z.literal(true) }) } }, preHandler: requireUser },
+    { schema: { response: { 200: adminLogoutResponseSchema } }, preHandler: requireUser },
     async (req) => {
       await access.signOut(viewerOf(req));
       return { success: true as const };

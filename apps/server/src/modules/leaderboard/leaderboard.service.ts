@@ -10,6 +10,7 @@ import {
 } from '@agentsy/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
+import { toPublicPerson } from '../../lib/public-person';
 import { listTopRatedAgents, listWeeklyInviters, listWeeklySellers, type RankedUserRow } from './leaderboard.repo';
 
 export type Board = keyof typeof leaderboardCacheSeconds;
@@ -19,13 +20,7 @@ type Answers = {
   weeklyInviters: WeeklyInviterEntry[];
 };
 
-const userOf = (r: RankedUserRow): LeaderboardUser => ({
-  id: r.id,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  displayName: r.display_name ?? r.name,
-  profileImageUrl: r.image,
-});
+const userOf = (r: RankedUserRow): LeaderboardUser => toPublicPerson(r);
 
 const round2 = (n: number) => Math.round(Number(n) * 100) / 100;
 

@@ -1,5 +1,6 @@
 import { type CurrentVersion, formatCents, type Listing } from '@agentsy/contracts';
 import { sql } from 'drizzle-orm';
+import { toPublicPersonName } from '../../lib/public-person';
 
 /** The listing columns a page carries from its inner query to the outer joins. */
 export const listingPageColumns = sql.raw(`
@@ -92,12 +93,12 @@ export const toListing = (r: ListingViewRow): Listing => ({
   createdAt: iso(r.created_at),
   currentVersion: currentVersionOf(r.current_version),
   updatedAt: currentVersionOf(r.current_version)?.publishedAt ?? null,
-  seller: {
+  seller: toPublicPersonName({
     id: r.user_id,
-    firstName: r.seller_first_name,
-    lastName: r.seller_last_name,
-    profileImageUrl: r.seller_image,
-  },
+    first_name: r.seller_first_name,
+    last_name: r.seller_last_name,
+    image: r.seller_image,
+  }),
   rating: { average: roundRating(r.rating_average), count: Number(r.rating_count) },
 });
 

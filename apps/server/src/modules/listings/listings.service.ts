@@ -16,6 +16,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { toPublicPerson } from '../../lib/public-person';
 import type { ByteRange, Storage } from '../../storage';
 import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.service';
 import { moveCurrentVersion } from '../releases/current-version';
@@ -165,13 +166,7 @@ export const createListingsService = ({ db, readDb, storage, isElevatedAdmin, au
           comment: r.comment,
           createdAt: iso(r.created_at),
           listingId: r.listing_id,
-          buyer: {
-            id: r.buyer_id,
-            firstName: r.first_name,
-            lastName: r.last_name,
-            displayName: r.display_name ?? r.name,
-            profileImageUrl: r.image,
-          },
+          buyer: toPublicPerson({ ...r, id: r.buyer_id }),
         })),
       };
     },

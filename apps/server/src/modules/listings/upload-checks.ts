@@ -1,12 +1,19 @@
 import path from 'node:path';
 import { Transform } from 'node:stream';
+import {
+  type AgentFileExtension,
+  agentFileExtensions,
+  type VideoExtension,
+  videoExtensions,
+} from '@agentsy/contracts/constants';
 import { fileTypeFromBuffer } from 'file-type';
 import { parseDocument } from 'yaml';
 
 export type AgentFileKind = 'zip' | 'json' | 'yaml' | 'text';
 export type VideoKind = 'mp4' | 'mov' | 'webm';
 
-const agentKinds: Record<string, AgentFileKind> = {
+// Keyed by the contracts' lists, so an extension added there must be given a kind here.
+const agentKinds: Record<AgentFileExtension, AgentFileKind> = {
   '.zip': 'zip',
   '.json': 'json',
   '.yaml': 'yaml',
@@ -20,13 +27,22 @@ const agentMime: Record<AgentFileKind, string> = {
   yaml: 'application/yaml',
   text: 'text/plain; charset=utf-8',
 };
-const videoKinds: Record<string, VideoKind> = { '.mp4': 'mp4', '.mov': 'mov', '.webm': 'webm' };
+const videoKinds: Record<VideoExtension, VideoKind> = { '.mp4': 'mp4', '.mov': 'mov', '.webm': 'webm' };
 export const videoMime: Record<VideoKind, string> = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
 
 export const extensionOf = (fileName: string) => path.extname(fileName).toLowerCase();
-export const agentKindOf = (fileName: string) => agentKinds[extensionOf(fileName)];
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+export const agentKindOf = (fileName: string): AgentFileKind | undefined => {
+  const extension = extensionOf(fileName);
+  return isOneOf(agentFileExtensions, extension) ? agentKinds[extension] : undefined;
+};
 export const agentMimeOf = (kind: AgentFileKind) => agentMime[kind];
-export const videoKindOf = (fileName: string) => videoKinds[extensionOf(fileName)];
+export const videoKindOf = (fileName: string): VideoKind | undefined => {
+  const extension = extensionOf(fileName);
+  return isOneOf(videoExtensions, extension) ? videoKinds[extension] : undefined;
+};
 
 /** Keeps a display name a browser can offer back as a download name, and nothing else. */
 export const sanitizeFileName = (name: string, fallback: string) => {

@@ -12,6 +12,7 @@ import {
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { toPublicPerson } from '../../lib/public-person';
 import {
   type ConversationRow,
   countUnread,
@@ -35,13 +36,7 @@ import type { MessageMail } from './message-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const participantOf = (row: ParticipantRow): Participant => ({
-  id: row.id,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  displayName: row.display_name,
-  profileImageUrl: row.image,
-});
+const participantOf = (row: ParticipantRow): Participant => toPublicPerson(row);
 
 const messageOf = (row: MessageRow) => ({
   id: row.id,

@@ -1,4 +1,4 @@
-import { createReviewSchema, sellerReviewSchema } from '@agentsy/contracts';
+import { createdReviewSchema, createReviewSchema, sellerReviewSchema } from '@agentsy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +8,11 @@ import type { ReviewsService } from './reviews.service';
 export const registerReviewsRoutes = (root: FastifyInstance, reviews: ReviewsService) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/reviews', { schema: { body: createReviewSchema }, preHandler: requireUser }, async (req, reply) =>
-    reply.status(201).send(await reviews.createReview({ buyerId: req.user.id, request: req.body })),
+  app.post(
+    '/api/reviews',
+    { schema: { body: createReviewSchema, response: { 201: createdReviewSchema } }, preHandler: requireUser },
+    async (req, reply) =>
+      reply.status(201).send(await reviews.createReview({ buyerId: req.user.id, request: req.body })),
   );
 
   app.get(

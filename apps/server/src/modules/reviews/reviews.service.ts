@@ -2,6 +2,7 @@ import { type CreateReviewRequest, type Review, reviewMessages, type SellerRevie
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { toPublicPerson } from '../../lib/public-person';
 import type { ProfileViewer, VisibleProfileGate } from '../users/users.service';
 import * as repo from './reviews.repo';
 
@@ -50,13 +51,7 @@ export const createReviewsService = ({ db, requireVisibleProfile }: Deps) => ({
       createdAt: r.createdAt.toISOString(),
       listingId: r.listingId,
       listing: { title: r.listingTitle },
-      buyer: {
-        id: r.buyerId,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        displayName: r.displayName,
-        profileImageUrl: r.image,
-      },
+      buyer: toPublicPerson({ ...r, id: r.buyerId }),
     }));
   },
 });

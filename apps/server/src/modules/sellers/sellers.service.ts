@@ -7,6 +7,7 @@ import {
 } from '@agentsy/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { toPublicPerson, toPublicPersonName } from '../../lib/public-person';
 import { iso } from '../listings/listing-view';
 import { listPurchasedAgents } from '../orders/orders.service';
 import { type UsersService, visibleProfileGate } from '../users/users.service';
@@ -74,10 +75,7 @@ export const createSellersService = ({
         found.length === 0 && !!query.search && fuzzyTerms(query.search).length > 0 && (await findsNobody());
       const rows = isRetried ? await listSellers(db, { ...filter, isFuzzy: true }) : found;
       return rows.map((r) => ({
-        id: r.id,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        profileImageUrl: r.image,
+        ...toPublicPersonName(r),
         createdAt: iso(r.created_at),
         emailVerified: r.email_verified,
         stats: statsOf(r),
@@ -102,11 +100,7 @@ export const createSellersService = ({
       if (!r) throw sellerNotFound();
       const { privacy } = access;
       return {
-        id: r.id,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        displayName: r.display_name ?? r.name,
-        profileImageUrl: r.image,
+        ...toPublicPerson(r),
         bio: r.bio,
         website: r.website,
         location: r.location,
@@ -129,7 +123,7 @@ export const createSellersService = ({
 
     listTopSellers: async (limit: number) =>
       (await listTopSellers(db, { limit, now: new Date(now()) })).map((r) => ({
-        user: { id: r.id, firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.image },
+        user: toPublicPersonName(r),
         totalEarnings: formatCents(Number(r.total_earnings_cents)),
         totalSales: Number(r.total_sales),
       })),

@@ -13,6 +13,7 @@ import type {
 import { limits, settingsMessages } from '@agentsy/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { toPublicPerson } from '../../lib/public-person';
 import {
   allowsMessagingFrom,
   notificationPreferencesOf,
@@ -173,13 +174,7 @@ export const createUsersService = ({ db }: Deps) => {
 
     /** The new-conversation form's name search: public fields only, never the e-mail. */
     findPeople: async ({ viewerId, name }: { viewerId: string; name: string }): Promise<Participant[]> =>
-      (await findPeopleByNamePrefix(db, { prefix: name, viewerId, limit: limits.peopleSearchMax })).map((p) => ({
-        id: p.id,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        displayName: p.displayName,
-        profileImageUrl: p.image,
-      })),
+      (await findPeopleByNamePrefix(db, { prefix: name, viewerId, limit: limits.peopleSearchMax })).map(toPublicPerson),
 
     /** The admin user search (docs/product.md#admin): blank text finds nobody, so a list of everyone never leaks. */
     searchUsers: async (text: string): Promise<AdminUser[]> => {

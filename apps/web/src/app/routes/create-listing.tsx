@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CreateListingForm } from '@/features/listings/components/upload/create-listing-form';
 import { enableSeller } from '@/features/users/api/enable-seller';
-import { currentUserQueryKey, useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 
@@ -23,7 +24,7 @@ const CreateListingPage = () => {
   const ensureSeller = async () => {
     if (user?.sellerEnabled) return;
     await enableSeller();
-    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
   };
 
   return (

@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { useChangePassword } from '../api/change-password';
 
 const formSchema = changePasswordSchema
@@ -25,7 +24,12 @@ const toastFor = (message: string | undefined) =>
   [passwordMessages.mismatch, passwordMessages.tooShort].find((m) => m.message === message);
 
 export const ChangePasswordCard = () => {
-  const change = useChangePassword();
+  const change = useChangePassword({
+    failureToast: (error) => ({
+      title: passwordMessages.failed.title,
+      description: serverMessageOr(error, passwordMessages.failed.message),
+    }),
+  });
   const {
     register,
     handleSubmit,
@@ -48,16 +52,10 @@ export const ChangePasswordCard = () => {
           reset(empty);
         },
         onError: (error) => {
-          if (handleUnauthorized(error)) return;
-          // A common password: the field says why, as it does for a short one.
+          // A common password: the field says why, as it does for a short one (the toast too).
           if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') {
             setError('newPassword', { message: passwordMessages.tooCommon });
           }
-          toast({
-            title: passwordMessages.failed.title,
-            description: serverMessageOr(error, passwordMessages.failed.message),
-            variant: 'destructive',
-          });
         },
       },
     );

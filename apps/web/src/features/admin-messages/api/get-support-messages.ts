@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, contractList } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getSupportMessages = (conversationId: string) =>
   apiJson(
@@ -9,12 +10,9 @@ export const getSupportMessages = (conversationId: string) =>
     contractList('messageItemSchema'),
   );
 
-export const supportMessagesQueryKey = (conversationId: string) =>
-  ['/api/admin/conversations', conversationId, 'messages'] as const;
-
 export const supportMessagesQueryOptions = (conversationId: string) =>
   queryOptions({
-    queryKey: supportMessagesQueryKey(conversationId),
+    queryKey: queryKeys.admin.supportMessages(conversationId),
     queryFn: () => getSupportMessages(conversationId),
     refetchInterval: 30_000,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
-import { supportConversationsQueryKey } from './get-support-conversations';
+import { queryKeys } from '@/lib/query-keys';
 
 export const markSupportRead = (conversationId: string) =>
   apiJson(
@@ -15,6 +15,6 @@ export const useMarkSupportRead = () => {
   return useMutation({
     mutationFn: markSupportRead,
     onSuccess: (result) =>
-      result.marked > 0 ? queryClient.invalidateQueries({ queryKey: supportConversationsQueryKey }) : undefined,
+      result.marked > 0 ? queryClient.invalidateQueries({ queryKey: queryKeys.admin.supportConversations }) : undefined,
   });
 };

@@ -2,7 +2,7 @@ import { type AdminMessageInput, adminMessageToasts } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract } from '@/lib/api-client';
-import { supportConversationsQueryKey } from './get-support-conversations';
+import { queryKeys } from '@/lib/query-keys';
 
 export const sendSupportMessage = (message: AdminMessageInput) =>
   apiJson('POST', '/api/admin/messages', message, contract('messageItemSchema'));
@@ -18,7 +18,7 @@ export const useSendSupportMessage = ({ onSent }: { onSent: () => void }) => {
     onSuccess: async () => {
       toast({ title: adminMessageToasts.sent.title, description: adminMessageToasts.sent.message });
       onSent();
-      await queryClient.invalidateQueries({ queryKey: supportConversationsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.supportConversations });
     },
     onError: () =>
       toast({

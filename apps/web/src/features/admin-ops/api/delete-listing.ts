@@ -1,14 +1,16 @@
-import type { adminListingRemovedSchema } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
+import { failureMeta } from '@/lib/mutation-failure';
 import { queryKeys } from '@/lib/query-keys';
-import { handleUnauthorized } from '@/lib/unauthorized';
-import { adminListingsQueryKey } from './get-admin-listings';
 
 export const deleteListing = (listingId: string) =>
-  apiJson<z.infer<typeof adminListingRemovedSchema>>('DELETE', `/api/admin/listings/${encodeURIComponent(listingId)}`);
+  apiJson(
+    'DELETE',
+    `/api/admin/listings/${encodeURIComponent(listingId)}`,
+    undefined,
+    contract('adminListingRemovedSchema'),
+  );
 
 export const useDeleteListing = () => {
   const queryClient = useQueryClient();
@@ -18,14 +20,11 @@ export const useDeleteListing = () => {
       toast({ title: 'Listing Deleted', description: 'Agent listing has been removed' });
       // The marketplace and the top sellers' listing counts change with it.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminListingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.listings }),
         queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.part('top-sellers') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.topSellers }),
       ]);
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: 'Error', description: 'Failed to delete listing', variant: 'destructive' });
-    },
+    meta: failureMeta({ title: 'Error', description: 'Failed to delete listing' }),
   });
 };

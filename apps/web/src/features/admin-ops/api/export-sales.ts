@@ -2,7 +2,7 @@ import { salesExportFileName } from '@agentsy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { failureMeta } from '@/lib/mutation-failure';
 
 /** The server names the file; the dated default covers a response without the header. */
 const fileNameOf = (res: Response) =>
@@ -29,8 +29,5 @@ export const useExportSales = () =>
     onSuccess: () => {
       toast({ title: 'Export Complete', description: 'Sales report has been downloaded' });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: 'Export Failed', description: 'Failed to export sales data', variant: 'destructive' });
-    },
+    meta: failureMeta({ title: 'Export Failed', description: 'Failed to export sales data' }),
   });

@@ -5,9 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const getAdminListings = () =>
   apiJson('GET', '/api/admin/listings', undefined, contractList('adminListingSchema'));
 
-export const adminListingsQueryKey = queryKeys.admin.part('listings');
-
 export const adminListingsQueryOptions = () =>
-  queryOptions({ queryKey: adminListingsQueryKey, queryFn: getAdminListings });
+  queryOptions({ queryKey: queryKeys.admin.listings, queryFn: getAdminListings });
 
 export const useAdminListings = () => useQuery(adminListingsQueryOptions());

@@ -4,8 +4,6 @@ import { queryKeys } from '@/lib/query-keys';
 
 export const getDisputes = () => apiJson('GET', '/api/admin/disputes', undefined, contractList('adminDisputeSchema'));
 
-export const disputesQueryKey = queryKeys.admin.part('disputes');
-
-export const disputesQueryOptions = () => queryOptions({ queryKey: disputesQueryKey, queryFn: getDisputes });
+export const disputesQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.disputes, queryFn: getDisputes });
 
 export const useDisputes = () => useQuery(disputesQueryOptions());

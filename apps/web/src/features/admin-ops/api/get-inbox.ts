@@ -14,9 +14,7 @@ const inboxUrl = ({ kind, status }: InboxFilter) => {
 export const getInbox = (filter: InboxFilter) =>
   apiJson('GET', inboxUrl(filter), undefined, contractList('inboxItemSchema'));
 
-export const inboxQueryKey = queryKeys.admin.part('inbox');
-
 export const inboxQueryOptions = (filter: InboxFilter) =>
-  queryOptions({ queryKey: [...inboxQueryKey, filter], queryFn: () => getInbox(filter) });
+  queryOptions({ queryKey: queryKeys.admin.inbox.of(filter), queryFn: () => getInbox(filter) });
 
 export const useInbox = (filter: InboxFilter) => useQuery(inboxQueryOptions(filter));

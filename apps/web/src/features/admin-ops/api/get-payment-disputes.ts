@@ -5,7 +5,5 @@ import { queryKeys } from '@/lib/query-keys';
 export const getPaymentDisputes = () =>
   apiJson('GET', '/api/admin/payment-disputes', undefined, contractList('adminPaymentDisputeSchema'));
 
-export const paymentDisputesQueryKey = queryKeys.admin.part('payment-disputes');
-
 export const usePaymentDisputes = () =>
-  useQuery(queryOptions({ queryKey: paymentDisputesQueryKey, queryFn: getPaymentDisputes }));
+  useQuery(queryOptions({ queryKey: queryKeys.admin.paymentDisputes, queryFn: getPaymentDisputes }));

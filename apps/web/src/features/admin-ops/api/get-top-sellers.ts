@@ -5,8 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const getTopSellers = () =>
   apiJson('GET', '/api/admin/top-sellers', undefined, contractList('adminTopSellerSchema'));
 
-export const topSellersQueryKey = queryKeys.admin.part('top-sellers');
-
-export const topSellersQueryOptions = () => queryOptions({ queryKey: topSellersQueryKey, queryFn: getTopSellers });
+export const topSellersQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.admin.topSellers, queryFn: getTopSellers });
 
 export const useTopSellers = () => useQuery(topSellersQueryOptions());

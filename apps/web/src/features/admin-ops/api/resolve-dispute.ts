@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
+import { failureMeta } from '@/lib/mutation-failure';
 import { queryKeys } from '@/lib/query-keys';
-import { handleUnauthorized } from '@/lib/unauthorized';
-import { disputesQueryKey } from './get-disputes';
 
 type ResolveDispute = z.input<typeof refundResolveSchema> & { refundId: string };
 
@@ -23,17 +22,13 @@ export const useResolveDispute = () => {
       });
       // A refund reverses the sale: sales figures and the top sellers move too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.disputes }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
       ]);
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: 'Error',
-        description: serverMessageOr(error, 'Failed to resolve dispute'),
-        variant: 'destructive',
-      });
-    },
+    meta: failureMeta((error) => ({
+      title: 'Error',
+      description: serverMessageOr(error, 'Failed to resolve dispute'),
+    })),
   });
 };

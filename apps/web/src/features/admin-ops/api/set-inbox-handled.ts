@@ -2,8 +2,8 @@ import type { InboxKind, InboxUpdate } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
-import { inboxQueryKey } from './get-inbox';
+import { failureMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
 type SetHandled = InboxUpdate & { kind: InboxKind; id: string };
 
@@ -16,11 +16,8 @@ export const useSetInboxHandled = () => {
     mutationFn: setInboxHandled,
     onSuccess: async (_item, { handled }) => {
       toast({ title: handled ? 'Marked as handled' : 'Moved back to open' });
-      await queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.inbox.all });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: 'Error', description: 'Failed to update the inbox item', variant: 'destructive' });
-    },
+    meta: failureMeta({ title: 'Error', description: 'Failed to update the inbox item' }),
   });
 };

@@ -1,16 +1,14 @@
 import type { AdminLogin } from '@agentsy/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
-
-/** Every admin read starts with this key root, so logout can drop them all at once. */
-export const adminQueryKeyRoot = ['admin'] as const;
-export const adminSessionQueryKey = [...adminQueryKeyRoot, '/api/admin/verify'] as const;
+import { type FailureOption, failureOptionMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
 export const verifyAdmin = () => apiJson('GET', '/api/admin/verify', undefined, contract('adminSessionSchema'));
 
 /** The dashboard's entry check; a refusal is an answer, not something to retry. */
 export const adminSessionQueryOptions = () =>
-  queryOptions({ queryKey: adminSessionQueryKey, queryFn: verifyAdmin, retry: false, staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.admin.session, queryFn: verifyAdmin, retry: false, staleTime: 0 });
 
 export const useAdminSession = () => useQuery(adminSessionQueryOptions());
 
@@ -18,15 +16,16 @@ export const adminLogin = (body: AdminLogin) =>
   apiJson('POST', '/api/admin/login', body, contract('adminSessionSchema'));
 
 /** Toasts belong to the access page: its copy differs for each outcome. */
-export const useAdminLogin = () => {
+export const useAdminLogin = (options: FailureOption<AdminLogin> = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: failureOptionMeta(options),
     mutationFn: adminLogin,
-    onSuccess: (session) => queryClient.setQueryData(adminSessionQueryKey, session),
+    onSuccess: (session) => queryClient.setQueryData(queryKeys.admin.session, session),
   });
 };
 
-export const adminLogout = () => apiJson<{ success: true }>('POST', '/api/admin/logout');
+export const adminLogout = () => apiJson('POST', '/api/admin/logout', undefined, contract('adminLogoutResponseSchema'));
 
 /**
  * `leave` runs first (the dashboard navigates away); the admin reads are dropped after it, since
@@ -38,7 +37,7 @@ export const useAdminLogout = ({ leave }: { leave: () => Promise<void> | void })
     mutationFn: adminLogout,
     onSettled: async () => {
       await leave();
-      queryClient.removeQueries({ queryKey: adminQueryKeyRoot });
+      queryClient.removeQueries({ queryKey: queryKeys.admin.all });
     },
   });
 };

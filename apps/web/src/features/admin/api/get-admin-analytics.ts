@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
-import { adminQueryKeyRoot } from './admin-session';
-
-export const adminAnalyticsQueryKey = [...adminQueryKeyRoot, '/api/analytics/admin'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const getAdminAnalytics = () =>
   apiJson('GET', '/api/analytics/admin', undefined, contract('adminAnalyticsSchema'));
 
 export const adminAnalyticsQueryOptions = () =>
-  queryOptions({ queryKey: adminAnalyticsQueryKey, queryFn: getAdminAnalytics });
+  queryOptions({ queryKey: queryKeys.admin.analytics, queryFn: getAdminAnalytics });
 
 export const useAdminAnalytics = ({ enabled = true } = {}) => useQuery({ ...adminAnalyticsQueryOptions(), enabled });

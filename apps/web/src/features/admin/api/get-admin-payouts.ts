@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, contractList } from '@/lib/api-client';
-import { adminQueryKeyRoot } from './admin-session';
-
-export const adminPayoutsQueryKey = [...adminQueryKeyRoot, '/api/admin/payouts'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const getAdminPayouts = () => apiJson('GET', '/api/admin/payouts', undefined, contractList('payoutSchema'));
 
 export const adminPayoutsQueryOptions = () =>
-  queryOptions({ queryKey: adminPayoutsQueryKey, queryFn: getAdminPayouts });
+  queryOptions({ queryKey: queryKeys.admin.payouts, queryFn: getAdminPayouts });
 
 export const useAdminPayouts = () => useQuery(adminPayoutsQueryOptions());

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
-import { adminQueryKeyRoot } from './admin-session';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AuditLogFilters = { actor?: string; action?: string; targetType?: string; targetId?: string };
 
@@ -16,7 +16,7 @@ export const getAuditLog = (filters: AuditLogFilters) =>
 
 export const auditLogQueryOptions = (filters: AuditLogFilters) =>
   queryOptions({
-    queryKey: [...adminQueryKeyRoot, '/api/admin/audit-log', filters],
+    queryKey: queryKeys.admin.auditLog(filters),
     queryFn: () => getAuditLog(filters),
   });
 

@@ -8,13 +8,17 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { useAdminLogin } from '../api/admin-session';
 
 /** docs/product.md#admin: the access page (/admin-login), its copy word for word. */
 export const AdminLoginForm = () => {
   const [accessCode, setAccessCode] = useState('');
-  const login = useAdminLogin();
+  const login = useAdminLogin({
+    failureToast: (error) => ({
+      title: adminMessages.loginFailed.title,
+      description: serverMessageOr(error, adminMessages.loginFailed.message),
+    }),
+  });
   const navigate = useNavigate();
 
   const submit = (event: FormEvent) => {
@@ -31,15 +35,7 @@ export const AdminLoginForm = () => {
           toast({ title: adminMessages.granted.title, description: adminMessages.granted.message });
           navigate('/admin-dashboard');
         },
-        onError: (error) => {
-          setAccessCode('');
-          if (handleUnauthorized(error)) return;
-          toast({
-            title: adminMessages.loginFailed.title,
-            description: serverMessageOr(error, adminMessages.loginFailed.message),
-            variant: 'destructive',
-          });
-        },
+        onError: () => setAccessCode(''),
       },
     );
   };

@@ -4,24 +4,19 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { platformLabel } from '@/lib/platform-label';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { panelFeaturedShown, usePanelListings, useSetFeatured } from '../api/featured-listings';
 import { panelToasts } from './admin-copy';
 
 /** "Featured Agent Management": the first 5 of 50 fetched listings, each with its toggle. */
 export const FeaturedManagement = () => {
   const { data: listings, isPending, isError } = usePanelListings();
-  const setFeatured = useSetFeatured();
+  const setFeatured = useSetFeatured({ failureToast: { title: 'Error', description: panelToasts.featuredFailed } });
 
   const toggle = (id: string, featured: boolean) =>
     setFeatured.mutate(
       { id, featured },
       {
         onSuccess: () => toast({ title: panelToasts.featuredUpdated }),
-        onError: (error) => {
-          if (handleUnauthorized(error)) return;
-          toast({ title: 'Error', description: panelToasts.featuredFailed, variant: 'destructive' });
-        },
       },
     );
 

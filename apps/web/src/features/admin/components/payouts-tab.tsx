@@ -7,7 +7,6 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { useApprovePayout } from '../api/decide-payout';
 import { useAdminPayouts } from '../api/get-admin-payouts';
 import { panelToasts, payoutConfirmations, payoutMethodLabels, payoutStatusLabels, payoutUserName } from './admin-copy';
@@ -21,20 +20,14 @@ const statusStyles = {
 /** Every payout request; "Mark Paid" on pending ones (stored completed, shown "Paid"), asked first. */
 export const PayoutsTab = () => {
   const { data: payouts, isPending, isError } = useAdminPayouts();
-  const approve = useApprovePayout();
+  const approve = useApprovePayout({
+    failureToast: (error) => ({ title: 'Error', description: serverMessageOr(error, panelToasts.approveFailed) }),
+  });
   const busyId = useId();
 
   const markPaid = (id: string) =>
     approve.mutate(id, {
       onSuccess: () => toast({ title: panelToasts.markedPaid.title, description: panelToasts.markedPaid.message }),
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        toast({
-          title: 'Error',
-          description: serverMessageOr(error, panelToasts.approveFailed),
-          variant: 'destructive',
-        });
-      },
     });
 
   if (isPending) return <Skeleton className="h-48" />;

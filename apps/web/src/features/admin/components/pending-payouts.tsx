@@ -5,7 +5,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { formatDate } from '@/lib/format';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { useSetPayoutStatus } from '../api/decide-payout';
 import { usePendingPayouts } from '../api/get-pending-payouts';
 import { panelToasts, payoutConfirmations, payoutMethodLabels, payoutUserName } from './admin-copy';
@@ -16,7 +15,12 @@ import { panelToasts, payoutConfirmations, payoutMethodLabels, payoutUserName } 
  */
 export const PendingPayouts = () => {
   const { data: payouts, isPending, isError } = usePendingPayouts();
-  const decide = useSetPayoutStatus();
+  const decide = useSetPayoutStatus({
+    failureToast: (_error, { status }) => ({
+      title: 'Error',
+      description: status === 'completed' ? panelToasts.approveFailed : panelToasts.denyFailed,
+    }),
+  });
   const busyId = useId();
 
   const act = (id: string, status: 'completed' | 'failed') =>
@@ -24,11 +28,6 @@ export const PendingPayouts = () => {
       { id, status },
       {
         onSuccess: () => toast({ title: status === 'completed' ? panelToasts.approved : panelToasts.denied }),
-        onError: (error) => {
-          if (handleUnauthorized(error)) return;
-          const message = status === 'completed' ? panelToasts.approveFailed : panelToasts.denyFailed;
-          toast({ title: 'Error', description: message, variant: 'destructive' });
-        },
       },
     );
 

@@ -1,7 +1,7 @@
 import type { ResetPassword } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson, contract } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Sets the new password; the server ends every session of the account. */
 export const resetPassword = (input: ResetPassword) =>
@@ -12,7 +12,7 @@ export const useResetPassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
   });
 };
 

@@ -2,7 +2,7 @@ import type { signInSchema } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson, contract } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -19,7 +19,7 @@ export const useSignIn = ({ onSuccess, onSecondFactor }: { onSuccess: () => void
     mutationFn: signIn,
     onSuccess: async (result) => {
       if (result.twoFactorRedirect) return onSecondFactor();
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
       onSuccess();
     },
   });

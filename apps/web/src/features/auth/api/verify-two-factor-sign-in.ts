@@ -1,7 +1,7 @@
 import type { TwoFactorCode } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { apiJson, contract } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SecondFactor = 'totp' | 'backup';
 
@@ -12,14 +12,14 @@ const paths: Record<SecondFactor, string> = {
 
 /** Completes a sign-in the password started; the pending step lives in a short-lived cookie. */
 export const verifyTwoFactorSignIn = ({ factor, code }: TwoFactorCode & { factor: SecondFactor }) =>
-  apiJson<unknown>('POST', paths[factor], { code });
+  apiJson('POST', paths[factor], { code }, contract('twoFactorVerifyResultSchema'));
 
 export const useVerifyTwoFactorSignIn = ({ onSuccess }: { onSuccess: () => void }) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyTwoFactorSignIn,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
       onSuccess();
     },
   });

@@ -1,6 +1,7 @@
 import { type CreatePaymentIntentRequest, checkoutFigures, formatCents } from '@agentsy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
+import { type FailureOption, failureOptionMeta } from '@/lib/mutation-failure';
 
 /** The figures the buyer sees are sent along; the server refuses them if its own differ. */
 export const paymentIntentRequest = (listingId: string, priceCents: number): CreatePaymentIntentRequest => {
@@ -16,4 +17,5 @@ export const paymentIntentRequest = (listingId: string, priceCents: number): Cre
 export const createPaymentIntent = (request: CreatePaymentIntentRequest) =>
   apiJson('POST', '/api/create-payment-intent', request, contract('paymentIntentResponseSchema'));
 
-export const useCreatePaymentIntent = () => useMutation({ mutationFn: createPaymentIntent });
+export const useCreatePaymentIntent = (options: FailureOption<unknown> = {}) =>
+  useMutation({ mutationFn: createPaymentIntent, meta: failureOptionMeta(options) });

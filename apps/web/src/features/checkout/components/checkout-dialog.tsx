@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { paymentIntentRequest, useCreatePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentsConfig } from '../api/get-payments-config';
@@ -25,9 +24,8 @@ const paymentFailedToast = (description: string) =>
   toast({ title: 'Payment Failed', description, variant: 'destructive' });
 
 /** docs/product.md#checkout-and-payments: the provider's message (a decline says why), else the generic one. */
-export const showPaymentFailed = (error: unknown) => {
-  if (handleUnauthorized(error)) return;
-  paymentFailedToast(serverMessageOr(error, genericFailure));
+const paymentFailed = {
+  failureToast: (error: unknown) => ({ title: 'Payment Failed', description: serverMessageOr(error, genericFailure) }),
 };
 
 const SettingUp = () => (
@@ -44,9 +42,11 @@ const SettingUp = () => (
 export const CheckoutDialog = ({ listing, onClose }: { listing: CheckoutListing; onClose: () => void }) => {
   const priceCents = toCents(listing.price);
   const config = usePaymentsConfig();
-  const createIntent = useCreatePaymentIntent();
-  const confirmSandbox = useConfirmSandboxPayment();
-  const processPayment = useProcessPayment();
+  const createIntent = useCreatePaymentIntent({
+    failureToast: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
+  });
+  const confirmSandbox = useConfirmSandboxPayment(paymentFailed);
+  const processPayment = useProcessPayment(paymentFailed);
   const [order, setOrder] = useState<Order>();
   const hasStarted = useRef(false);
 
@@ -55,15 +55,7 @@ export const CheckoutDialog = ({ listing, onClose }: { listing: CheckoutListing;
     if (hasStarted.current) return;
     hasStarted.current = true;
     createIntent.mutate(paymentIntentRequest(listing.id, priceCents), {
-      onError: (error) => {
-        onClose();
-        if (handleUnauthorized(error)) return;
-        toast({
-          title: 'Error',
-          description: 'Failed to initialize payment. Please try again.',
-          variant: 'destructive',
-        });
-      },
+      onError: onClose,
     });
   }, []);
 
@@ -75,7 +67,6 @@ export const CheckoutDialog = ({ listing, onClose }: { listing: CheckoutListing;
           setOrder(created);
           toast({ title: 'Payment Successful', description: `${listing.title} is ready to download.` });
         },
-        onError: showPaymentFailed,
       },
     );
 
@@ -104,7 +95,7 @@ export const CheckoutDialog = ({ listing, onClose }: { listing: CheckoutListing;
         onPay={(card) =>
           confirmSandbox.mutate(
             { clientSecret: intent.clientSecret, ...card },
-            { onSuccess: ({ paymentIntent }) => record(paymentIntent.id), onError: showPaymentFailed },
+            { onSuccess: ({ paymentIntent }) => record(paymentIntent.id) },
           )
         }
       />

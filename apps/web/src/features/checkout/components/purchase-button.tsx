@@ -4,10 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
 import { isFreePrice } from '@/lib/format';
-import { handleUnauthorized, loginUrl } from '@/lib/unauthorized';
+import { loginUrl } from '@/lib/unauthorized';
 import { useHasPurchased } from '../api/get-buyer-orders';
 import { useProcessPayment } from '../api/process-payment';
 import type { CheckoutListing } from './checkout-dialog';
@@ -28,7 +27,9 @@ type PurchaseListing = CheckoutListing & { userId: string };
  */
 export const PurchaseButton = ({ listing, user }: { listing: PurchaseListing; user: CurrentUser | null }) => {
   const { hasPurchased, isLoading } = useHasPurchased(user?.id, listing.id);
-  const claim = useProcessPayment();
+  const claim = useProcessPayment({
+    failureToast: (error) => ({ title: 'Download Failed', description: serverMessageOr(error, 'Please try again.') }),
+  });
   const [isCheckoutOpen, setCheckoutOpen] = useState(false);
   const [claimed, setClaimed] = useState<Order>();
   const isFree = isFreePrice(listing.price);
@@ -38,14 +39,6 @@ export const PurchaseButton = ({ listing, user }: { listing: PurchaseListing; us
       { paymentIntentId: freeDownload, listingId: listing.id },
       {
         onSuccess: setClaimed,
-        onError: (error) => {
-          if (handleUnauthorized(error)) return;
-          toast({
-            title: 'Download Failed',
-            description: serverMessageOr(error, 'Please try again.'),
-            variant: 'destructive',
-          });
-        },
       },
     );
 

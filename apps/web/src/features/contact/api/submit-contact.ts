@@ -3,7 +3,7 @@ import { inquiryTypes } from '@agentsy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { failureMeta } from '@/lib/mutation-failure';
 
 /** docs/product.md#messages-and-support: one name, and the inquiry type folded into the subject. */
 export const toContactSubmission = (form: ContactForm): ContactSubmission => ({
@@ -25,8 +25,5 @@ export const useSubmitContact = ({ onSuccess }: { onSuccess: () => void }) =>
       toast({ title: 'Message Sent', description: "We'll get back to you soon." });
       onSuccess();
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: 'Failed to send message', description: 'Please try again later.', variant: 'destructive' });
-    },
+    meta: failureMeta({ title: 'Failed to send message', description: 'Please try again later.' }),
   });

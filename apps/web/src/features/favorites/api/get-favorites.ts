@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, contractList } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-
-export const favoritesQueryKey = ['/api/favorites'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const getFavorites = () => apiJson('GET', '/api/favorites', undefined, contractList('favoriteSchema'));
 
-export const favoritesQueryOptions = () => queryOptions({ queryKey: favoritesQueryKey, queryFn: getFavorites });
+export const favoritesQueryOptions = () => queryOptions({ queryKey: queryKeys.favorites, queryFn: getFavorites });
 
 /** Read once per session and only when signed in: a visitor has no favourites to ask for. */
 export const useFavorites = () => {

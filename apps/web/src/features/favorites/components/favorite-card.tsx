@@ -9,20 +9,16 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { formatPrice, pluralize } from '@/lib/format';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { useRemoveFavorite } from '../api/remove-favorite';
 
 export const FavoriteCard = ({ favorite }: { favorite: Favorite }) => {
   const { listing } = favorite;
-  const remove = useRemoveFavorite();
+  const remove = useRemoveFavorite({
+    failureToast: { title: favoriteMessages.removeFailed.title, description: favoriteMessages.removeFailed.message },
+  });
   const onRemove = () =>
     remove.mutate(listing.id, {
       onSuccess: () => toast({ title: favoriteMessages.removed.title }),
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        const { title, message } = favoriteMessages.removeFailed;
-        toast({ title, description: message, variant: 'destructive' });
-      },
     });
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="favorite-card">

@@ -1,7 +1,6 @@
 import { favoriteMessages } from '@agentsy/contracts/messages';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/lib/current-user';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { useAddFavorite } from '../api/add-favorite';
 import { useFavoriteIds } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
@@ -15,8 +14,11 @@ type Failure = { title: string; message: string };
 export const useToggleFavorite = (listingId: string, { addFailure }: { addFailure?: Failure } = {}) => {
   const { user } = useCurrentUser();
   const isFavorite = useFavoriteIds().has(listingId);
-  const add = useAddFavorite();
-  const remove = useRemoveFavorite();
+  const failure = addFailure ?? favoriteMessages.failed;
+  const add = useAddFavorite({ failureToast: { title: failure.title, description: failure.message } });
+  const remove = useRemoveFavorite({
+    failureToast: { title: favoriteMessages.failed.title, description: favoriteMessages.failed.message },
+  });
 
   const toggle = () => {
     if (!user) {
@@ -24,13 +26,8 @@ export const useToggleFavorite = (listingId: string, { addFailure }: { addFailur
       return;
     }
     const mutation = isFavorite ? remove : add;
-    const failure = isFavorite ? favoriteMessages.failed : (addFailure ?? favoriteMessages.failed);
     mutation.mutate(listingId, {
       onSuccess: () => toast({ title: isFavorite ? favoriteMessages.removed.title : favoriteMessages.added.title }),
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        toast({ title: failure.title, description: failure.message, variant: 'destructive' });
-      },
     });
   };
 

@@ -2,7 +2,7 @@ import type { FeedbackSubmission } from '@agentsy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { failureMeta } from '@/lib/mutation-failure';
 
 export const submitFeedback = (feedback: FeedbackSubmission) =>
   apiJson('POST', '/api/feedback', feedback, contract('submissionCreatedSchema'));
@@ -14,8 +14,5 @@ export const useSubmitFeedback = ({ onSuccess }: { onSuccess: () => void }) =>
       toast({ title: 'Feedback Submitted', description: 'Thank you for helping us improve Agentsy' });
       onSuccess();
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: 'Error', description: 'Failed to submit feedback. Please try again.', variant: 'destructive' });
-    },
+    meta: failureMeta({ title: 'Error', description: 'Failed to submit feedback. Please try again.' }),
   });

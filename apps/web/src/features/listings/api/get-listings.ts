@@ -30,7 +30,7 @@ export const getListings = (params: ListingsParams) =>
   apiJson('GET', listingsUrl(params), undefined, contractList('listingSchema'));
 
 export const listingsQueryOptions = (params: ListingsParams) =>
-  queryOptions({ queryKey: [...queryKeys.listings.all, params], queryFn: () => getListings(params) });
+  queryOptions({ queryKey: queryKeys.listings.list(params), queryFn: () => getListings(params) });
 
 export const useListings = (params: ListingsParams) => useQuery(listingsQueryOptions(params));
 
@@ -41,7 +41,7 @@ export const getListingsCount = (params: Omit<ListingsParams, 'limit' | 'offset'
   apiJson('GET', listingsUrl(params, '/api/listings/count'), undefined, contract('listingsCountSchema'));
 
 export const listingsCountQueryOptions = (params: Omit<ListingsParams, 'limit' | 'offset'>) =>
-  queryOptions({ queryKey: [...queryKeys.listings.all, 'count', params], queryFn: () => getListingsCount(params) });
+  queryOptions({ queryKey: queryKeys.listings.count(params), queryFn: () => getListingsCount(params) });
 
 export const useListingsCount = (params: Omit<ListingsParams, 'limit' | 'offset'>) =>
   useQuery(listingsCountQueryOptions(params));
@@ -52,7 +52,7 @@ export const useListingsCount = (params: Omit<ListingsParams, 'limit' | 'offset'
  */
 export const marketplaceListingsQueryOptions = (params: Omit<ListingsParams, 'limit' | 'offset'>) =>
   infiniteQueryOptions({
-    queryKey: [...queryKeys.listings.all, 'pages', params],
+    queryKey: queryKeys.listings.pages(params),
     queryFn: ({ pageParam }) => getListings({ ...params, limit: pageSize, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) =>

@@ -1,3 +1,4 @@
+import { agentFileExtensions, videoExtensions } from '@agentsy/contracts/constants';
 import { listingMessages } from '@agentsy/contracts/messages';
 import { dialogPlatforms, dialogUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
 import { type FormEvent, useState } from 'react';
@@ -17,10 +18,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { uploadFailureMessage } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { useCreateListing } from '../api/create-listing';
 import { FilePicker } from './upload/file-picker';
-import { acceptOf, checkAgentFile, dialogAgentExtensions, videoExtensions } from './upload/upload-rules';
+import { acceptOf, checkAgentFile } from './upload/upload-rules';
 import { useDemoVideo } from './upload/use-demo-video';
 
 type Fields = { title: string; platform: string; price: string; useCase: string; description: string; tags: string };
@@ -45,7 +45,12 @@ export const UploadAgentDialog = ({
   const [fields, setFields] = useState(emptyFields);
   const [file, setFile] = useState<File | null>(null);
   const video = useDemoVideo(beforeUpload);
-  const create = useCreateListing();
+  const create = useCreateListing({
+    failureToast: (error) => ({
+      title: 'Upload Failed',
+      description: uploadFailureMessage(error, 'Failed to upload agent. Please try again.'),
+    }),
+  });
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
 
   const reset = () => {
@@ -55,7 +60,7 @@ export const UploadAgentDialog = ({
   };
 
   const pickFile = (picked: File) => {
-    const problem = checkAgentFile(picked, dialogAgentExtensions, invalidFileType);
+    const problem = checkAgentFile(picked, agentFileExtensions, invalidFileType);
     if (problem) toast({ title: problem.title, description: problem.message, variant: 'destructive' });
     else setFile(picked);
     return !problem;
@@ -90,14 +95,6 @@ export const UploadAgentDialog = ({
         reset();
         onOpenChange(false);
       },
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        toast({
-          title: 'Upload Failed',
-          description: uploadFailureMessage(error, 'Failed to upload agent. Please try again.'),
-          variant: 'destructive',
-        });
-      },
     });
   };
 
@@ -114,7 +111,7 @@ export const UploadAgentDialog = ({
             id="upload-file"
             label="Agent file"
             hint=".json, .yaml, .yml, .py, .txt or .zip, under 10MB."
-            accept={acceptOf(dialogAgentExtensions)}
+            accept={acceptOf(agentFileExtensions)}
             file={file}
             onPick={pickFile}
             onClear={() => setFile(null)}

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, contractList } from '@/lib/api-client';
-
-export const messagesQueryKey = (conversationId: string) =>
-  [`/api/conversations/${encodeURIComponent(conversationId)}/messages`] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const getMessages = (conversationId: string) =>
-  apiJson('GET', messagesQueryKey(conversationId)[0], undefined, contractList('messageItemSchema'));
+  apiJson('GET', queryKeys.conversations.messages(conversationId)[0], undefined, contractList('messageItemSchema'));
 
 export const messagesQueryOptions = (conversationId: string) =>
-  queryOptions({ queryKey: messagesQueryKey(conversationId), queryFn: () => getMessages(conversationId) });
+  queryOptions({
+    queryKey: queryKeys.conversations.messages(conversationId),
+    queryFn: () => getMessages(conversationId),
+  });
 
 export const useMessages = (conversationId: string) => useQuery(messagesQueryOptions(conversationId));

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const unreadCountQueryKey = ['/api/messages/unread-count'] as const;
-
-export const getUnreadCount = () => apiJson<{ count: number }>('GET', '/api/messages/unread-count');
+export const getUnreadCount = () =>
+  apiJson('GET', '/api/messages/unread-count', undefined, contract('unreadCountSchema'));
 
 /** Read once per visit; the live event stream keeps it current afterwards. */
-export const unreadCountQueryOptions = () => queryOptions({ queryKey: unreadCountQueryKey, queryFn: getUnreadCount });
+export const unreadCountQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.conversations.unreadCount, queryFn: getUnreadCount });
 
 export const useUnreadCount = (enabled: boolean) => useQuery({ ...unreadCountQueryOptions(), enabled });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
-import { conversationsQueryKey } from './get-conversations';
-import { unreadCountQueryKey } from './get-unread-count';
+import { apiJson, contract } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const markConversationRead = (conversationId: string) =>
-  apiJson<{ conversationId: string; readAt: string; marked: number }>(
+  apiJson(
     'PATCH',
     `/api/conversations/${encodeURIComponent(conversationId)}/read`,
+    undefined,
+    contract('markReadResponseSchema'),
   );
 
 /** Opening a conversation marks it read; the badge and the list drop their counts. */
@@ -17,8 +18,8 @@ export const useMarkRead = () => {
     onSuccess: ({ marked }) =>
       marked > 0 &&
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: unreadCountQueryKey }),
-        queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.conversations.unreadCount }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all }),
       ]),
   });
 };

@@ -1,9 +1,8 @@
 import { conversationMessages, type SendMessage } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
-import { conversationsQueryKey } from './get-conversations';
+import { failureMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 import { addMessageToThread } from './thread-cache';
 
 export const sendMessage = ({ conversationId, ...body }: SendMessage & { conversationId: string }) =>
@@ -20,12 +19,11 @@ export const useSendMessage = () => {
     mutationFn: sendMessage,
     onSuccess: async (item) => {
       addMessageToThread(queryClient, item);
-      await queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
+    meta: failureMeta(() => {
       const { title, message } = conversationMessages.sendFailed;
-      toast({ title, description: message, variant: 'destructive' });
-    },
+      return { title, description: message };
+    }),
   });
 };

@@ -6,6 +6,12 @@ import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { ContactSellerDialog } from './contact-seller-dialog';
 
+/** The answer to POST /api/conversations (startConversationResponseSchema). */
+const started = (id: string) => ({
+  id,
+  conversation: { id, participantOne: 'user-1', participantTwo: 'seller-1', lastMessageAt: '2025-05-01T10:00:00.000Z' },
+});
+
 afterEach(() => vi.useRealTimers());
 
 const buyer = testUser({ id: 'buyer' });
@@ -13,7 +19,7 @@ const buyer = testUser({ id: 'buyer' });
 describe('ContactSellerDialog', () => {
   it('prefills a question about the agent, sends it and links into the conversation', async () => {
     server.use(
-      http.post('/api/conversations', () => HttpResponse.json({ id: 'c7' })),
+      http.post('/api/conversations', () => HttpResponse.json(started('c7'))),
       http.get('/api/conversations', () => HttpResponse.json([])),
     );
     renderWithApp(

@@ -15,9 +15,8 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { isUnauthorizedError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { loginUrl, redirectToLogin } from '@/lib/unauthorized';
+import { loginUrl } from '@/lib/unauthorized';
 import { useStartConversation } from '../api/start-conversation';
 
 type Props = {
@@ -43,7 +42,12 @@ export const ContactSellerDialog = ({ sellerId, sellerName, agentTitle, label = 
   const [content, setContent] = useState(() => contactPrefill(agentTitle));
   const [startedId, setStartedId] = useState<string>();
   const [isBlank, setIsBlank] = useState(false);
-  const start = useStartConversation();
+  const start = useStartConversation({
+    failureToast: {
+      title: conversationMessages.contactFailed.title,
+      description: conversationMessages.contactFailed.message,
+    },
+  });
 
   const open = () => {
     if (!user) {
@@ -66,10 +70,6 @@ export const ContactSellerDialog = ({ sellerId, sellerName, agentTitle, label = 
         onSuccess: ({ id }) => {
           toast({ title: conversationMessages.started.title });
           setStartedId(id);
-        },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return redirectToLogin();
-          fail(conversationMessages.contactFailed);
         },
       },
     );

@@ -9,6 +9,12 @@ import { applyLiveEvent } from '../live/apply-live-event';
 import { MessagesPage } from './messages-page';
 import { UnreadBadge } from './unread-badge';
 
+/** The answer to POST /api/conversations (startConversationResponseSchema). */
+const started = (id: string) => ({
+  id,
+  conversation: { id, participantOne: 'user-1', participantTwo: 'seller-1', lastMessageAt: '2025-05-01T10:00:00.000Z' },
+});
+
 const me = testUser({ id: 'me' });
 const person = (id: string, firstName: string) => ({
   id,
@@ -46,7 +52,7 @@ describe('MessagesPage', () => {
   it('starts a conversation from a user ID and a first message, then opens it', async () => {
     server.use(
       http.get('/api/conversations', () => HttpResponse.json(list)),
-      http.post('/api/conversations', () => HttpResponse.json({ id: 'c1' })),
+      http.post('/api/conversations', () => HttpResponse.json(started('c1'))),
       http.get('/api/conversations/c1/messages', () => HttpResponse.json([])),
     );
     const { router } = renderWithApp(<MessagesPage user={me} />, { user: me, path: '/messages' });
@@ -99,7 +105,7 @@ describe('MessagesPage', () => {
             : [],
         ),
       ),
-      http.post('/api/conversations', () => HttpResponse.json({ id: 'c9' })),
+      http.post('/api/conversations', () => HttpResponse.json(started('c9'))),
       http.get('/api/conversations/c9/messages', () => HttpResponse.json([])),
     );
     renderWithApp(<MessagesPage user={me} />, { user: me, path: '/messages' });

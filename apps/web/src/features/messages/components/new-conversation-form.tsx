@@ -8,7 +8,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { personName } from '@/lib/format';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { useStartConversation } from '../api/start-conversation';
 import { PersonSearch } from './person-search';
 
@@ -29,7 +28,12 @@ export const NewConversationForm = ({ onStarted }: { onStarted: (conversationId:
   const [participantId, setParticipantId] = useState('');
   const [picked, setPicked] = useState<Participant | null>(null);
   const [initialMessage, setInitialMessage] = useState('');
-  const start = useStartConversation();
+  const start = useStartConversation({
+    failureToast: (error) => {
+      const { title, message } = startFailure(error);
+      return { title, description: message };
+    },
+  });
   const canStart = participantId.trim() !== '' && initialMessage.trim() !== '' && !start.isPending;
 
   const submit = (event: FormEvent) => {
@@ -44,11 +48,6 @@ export const NewConversationForm = ({ onStarted }: { onStarted: (conversationId:
           setPicked(null);
           setInitialMessage('');
           onStarted(id);
-        },
-        onError: (error) => {
-          if (handleUnauthorized(error)) return;
-          const { title, message } = startFailure(error);
-          toast({ title, description: message, variant: 'destructive' });
         },
       },
     );

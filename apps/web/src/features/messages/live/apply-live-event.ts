@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@agentsy/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { conversationsQueryKey } from '../api/get-conversations';
+import { queryKeys } from '@/lib/query-keys';
 import { addMessageToThread, markThreadRead, setUnreadCount } from '../api/thread-cache';
 
 /** Brings the cached conversations, thread and unread badge up to date with one streamed event. */
@@ -8,5 +8,5 @@ export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent) => {
   setUnreadCount(queryClient, event.unreadCount);
   if (event.type === 'message') addMessageToThread(queryClient, event.item);
   else markThreadRead(queryClient, event.conversationId, event.readerId, event.readAt);
-  void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all });
 };

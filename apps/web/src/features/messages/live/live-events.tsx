@@ -2,9 +2,8 @@ import { type LiveEvent, liveEventSchema } from '@agentsy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 import { useBrowserNotificationsEnabled } from '../api/get-browser-notifications';
-import { conversationsQueryKey } from '../api/get-conversations';
-import { unreadCountQueryKey } from '../api/get-unread-count';
 import { applyLiveEvent } from './apply-live-event';
 import { notifyOfHiddenMessage } from './system-notification';
 
@@ -63,8 +62,9 @@ export const LiveEvents = ({ onOtherEvent }: { onOtherEvent?: (data: unknown) =>
     // Back from away: what arrived meanwhile was not streamed, so the messages are read again.
     if (wasAway.current) {
       void queryClient.invalidateQueries({
-        predicate: ({ queryKey: [first] }) =>
-          String(first).startsWith(conversationsQueryKey[0]) || first === unreadCountQueryKey[0],
+        predicate: ({ queryKey }) =>
+          String(queryKey[0]).startsWith(queryKeys.conversations.all[0]) ||
+          queryKey[0] === queryKeys.conversations.unreadCount[0],
       });
     }
     wasAway.current = false;

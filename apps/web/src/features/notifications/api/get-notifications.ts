@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
-
-export const notificationsQueryKey = ['/api/notifications'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const getNotifications = (cursor: string | null) =>
   apiJson(
@@ -14,7 +13,7 @@ export const getNotifications = (cursor: string | null) =>
 /** Newest first, a page at a time; the server's cursor leads to the next. */
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: notificationsQueryKey,
+    queryKey: queryKeys.notifications,
     queryFn: ({ pageParam }) => getNotifications(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,6 +1,7 @@
 import type { NotificationPage } from '@agentsy/contracts';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { notificationsQueryKey, notificationsQueryOptions } from './get-notifications';
+import { queryKeys } from '@/lib/query-keys';
+import { notificationsQueryOptions } from './get-notifications';
 
 type Pages = InfiniteData<NotificationPage, string | null>;
 
@@ -12,13 +13,13 @@ export const useUnreadNotifications = (enabled: boolean) =>
   useInfiniteQuery({ ...notificationsQueryOptions(), enabled, select: (data) => data.pages[0]?.unreadCount ?? 0 });
 
 export const setUnreadNotifications = (queryClient: QueryClient, unreadCount: number) =>
-  queryClient.setQueryData<Pages>(notificationsQueryKey, (data) =>
+  queryClient.setQueryData<Pages>(queryKeys.notifications, (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, unreadCount })) } : data,
   );
 
 /** Marks items read in the cached pages; `ids` undefined marks them all. */
 export const markReadInCache = (queryClient: QueryClient, readAt: string, ids?: readonly string[]) =>
-  queryClient.setQueryData<Pages>(notificationsQueryKey, (data) =>
+  queryClient.setQueryData<Pages>(queryKeys.notifications, (data) =>
     data
       ? {
           ...data,

@@ -1,7 +1,6 @@
 import { type NotificationPage, notificationLiveEventSchema } from '@agentsy/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
-import { notificationsQueryKey } from '../api/get-notifications';
 import { setUnreadNotifications } from '../api/unread-count';
 
 /**
@@ -13,7 +12,7 @@ export const applyNotificationEvent = (queryClient: QueryClient, data: unknown):
   if (!parsed.success) return false;
   const event = parsed.data;
   if (event.type === 'notification') {
-    queryClient.setQueryData<InfiniteData<NotificationPage, string | null>>(notificationsQueryKey, (cached) => {
+    queryClient.setQueryData<InfiniteData<NotificationPage, string | null>>(queryKeys.notifications, (cached) => {
       if (!cached) return cached;
       const [first, ...rest] = cached.pages;
       // A replayed event (the stream resends what a reconnect missed) must not show twice.

@@ -2,9 +2,8 @@ import type { PayoutPreferencesRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
-import { handleUnauthorized } from '@/lib/unauthorized';
-import { payoutPreferencesQueryKey } from './get-payout-preferences';
+import { failureMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
 export const savePayoutPreferences = (request: PayoutPreferencesRequest) =>
   apiJson('POST', '/api/payout-preferences', request, contract('payoutPreferencesResponseSchema'));
@@ -14,19 +13,15 @@ export const useSavePayoutPreferences = ({ onSuccess }: { onSuccess?: () => void
   return useMutation({
     mutationFn: savePayoutPreferences,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(payoutPreferencesQueryKey, saved);
+      queryClient.setQueryData(queryKeys.payouts.preferences, saved);
       toast({ title: 'Payout preferences updated successfully' });
       onSuccess?.();
       // The saved PayPal e-mail lives on the user too; Request Payout pre-fills it from there.
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: 'Error',
-        description: serverMessageOr(error, 'Failed to update payout preferences'),
-        variant: 'destructive',
-      });
-    },
+    meta: failureMeta((error) => ({
+      title: 'Error',
+      description: serverMessageOr(error, 'Failed to update payout preferences'),
+    })),
   });
 };

@@ -24,12 +24,13 @@ import { OptionsSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
-import { showServerFieldErrors } from '@/lib/form-errors';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { hasFieldErrors, showServerFieldErrors } from '@/lib/form-errors';
 import { usePayoutPreferences } from '../api/get-payout-preferences';
 import { useRequestPayout } from '../api/request-payout';
 import { amountCents, explain, payoutFigures, payoutFormSchema } from './payout-amount';
 import { payoutMethodLabels, processingTimes } from './payout-copy';
+
+const payoutFields = ['amount', 'paypalEmail'] as const;
 
 type Values = { amount: string; payoutMethod: PayoutMethod; paypalEmail: string };
 
@@ -65,7 +66,15 @@ export const RequestPayoutDialog = ({ open, onOpenChange, availableCents, savedP
     resolver: zodResolver(payoutFormSchema(availableCents)) as never,
     defaultValues: defaults,
   });
-  const request = useRequestPayout();
+  const request = useRequestPayout({
+    failureToast: (error) =>
+      hasFieldErrors(error, payoutFields)
+        ? undefined
+        : {
+            title: 'Payout Request Failed',
+            description: serverMessageOr(error, 'Failed to submit payout request. Please try again.'),
+          },
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time it opens
   useEffect(() => {
     if (open && !saved.isPending) reset(defaults);
@@ -96,13 +105,7 @@ export const RequestPayoutDialog = ({ open, onOpenChange, availableCents, savedP
         onOpenChange(false);
       },
       onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        if (showServerFieldErrors(error, setError, ['amount', 'paypalEmail'])) return;
-        toast({
-          title: 'Payout Request Failed',
-          description: serverMessageOr(error, 'Failed to submit payout request. Please try again.'),
-          variant: 'destructive',
-        });
+        showServerFieldErrors(error, setError, payoutFields);
       },
     });
   };

@@ -2,8 +2,8 @@ import type { UpdateProfileRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { failureMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateProfile = (profile: UpdateProfileRequest) =>
   apiJson('PATCH', '/api/users/profile', profile, contract('currentUserSchema'));
@@ -16,15 +16,11 @@ export const useUpdateProfile = ({ onSuccess }: { onSuccess?: () => void } = {})
       toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
       onSuccess?.();
       // docs/product.md#accounts-and-sessions: the current user is refetched after profile changes (menu, avatar, this page).
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: 'Update Failed',
-        description: serverMessageOr(error, 'Failed to update profile.'),
-        variant: 'destructive',
-      });
-    },
+    meta: failureMeta((error) => ({
+      title: 'Update Failed',
+      description: serverMessageOr(error, 'Failed to update profile.'),
+    })),
   });
 };

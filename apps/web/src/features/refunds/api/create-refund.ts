@@ -2,9 +2,8 @@ import type { CreateRefundRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
-import { eligibleOrdersQueryKey } from './get-eligible-orders';
-import { refundsQueryKey } from './get-refunds';
+import { failureMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
 export const createRefund = (request: CreateRefundRequest) =>
   apiJson('POST', '/api/refunds', request, contract('refundSchema'));
@@ -17,13 +16,10 @@ export const useCreateRefund = ({ onSuccess }: { onSuccess?: () => void } = {}) 
       toast({ title: 'Refund Request Submitted', description: 'The seller will review it within 1-2 business days.' });
       onSuccess?.();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: refundsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: eligibleOrdersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.refunds.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.refunds.eligibleOrders }),
       ]);
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: 'Failed to Submit', description: 'Failed to submit refund request.', variant: 'destructive' });
-    },
+    meta: failureMeta({ title: 'Failed to Submit', description: 'Failed to submit refund request.' }),
   });
 };

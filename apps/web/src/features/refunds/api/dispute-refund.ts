@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
-import { refundsQueryKey } from './get-refunds';
+import { failureMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
 export const disputeRefund = ({ refundId, reason }: { refundId: string; reason: string }) =>
   apiJson('POST', `/api/refunds/${encodeURIComponent(refundId)}/dispute`, { reason }, contract('refundSchema'));
@@ -14,15 +14,11 @@ export const useDisputeRefund = ({ onSuccess }: { onSuccess?: () => void } = {})
     onSuccess: async () => {
       toast({ title: 'Dispute Submitted', description: 'Our team will review the decision and get back to you.' });
       onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: refundsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.refunds.all });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: 'Failed to Submit Dispute',
-        description: serverMessageOr(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    },
+    meta: failureMeta((error) => ({
+      title: 'Failed to Submit Dispute',
+      description: serverMessageOr(error, 'Please try again.'),
+    })),
   });
 };

@@ -2,9 +2,8 @@ import type { RefundResponseRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract } from '@/lib/api-client';
+import { failureMeta } from '@/lib/mutation-failure';
 import { queryKeys } from '@/lib/query-keys';
-import { handleUnauthorized } from '@/lib/unauthorized';
-import { refundsQueryKey } from './get-refunds';
 
 export const respondToRefund = ({ refundId, ...body }: RefundResponseRequest & { refundId: string }) =>
   apiJson('POST', `/api/refunds/${encodeURIComponent(refundId)}/respond`, body, contract('refundSchema'));
@@ -17,13 +16,10 @@ export const useRespondToRefund = () => {
       toast({ title: 'Response Sent', description: 'The buyer has been told your decision.' });
       // An approval reverses the sale: the seller's wallet and analytics change too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: refundsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.refunds.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.sellerAnalytics.all }),
       ]);
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: 'Failed to Respond', description: 'Failed to send response.', variant: 'destructive' });
-    },
+    meta: failureMeta({ title: 'Failed to Respond', description: 'Failed to send response.' }),
   });
 };

@@ -8,7 +8,7 @@ export const getOrderVersions = (orderId: string) =>
 /** Under the orders key: every read brings fresh signed links, and a refund or revoke refreshes it. */
 export const orderVersionsQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: [...queryKeys.orders.all, orderId, 'versions'] as const,
+    queryKey: queryKeys.releases.ofOrder(orderId),
     queryFn: () => getOrderVersions(orderId),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getVersionDiff = (listingId: string, from: string, to: string) =>
   apiJson(
@@ -12,7 +13,7 @@ export const getVersionDiff = (listingId: string, from: string, to: string) =>
 /** Versions never change once stored, so a diff read once stays right for the visit. */
 export const versionDiffQueryOptions = (listingId: string, from: string, to: string) =>
   queryOptions({
-    queryKey: ['/api/listings', listingId, 'diff', from, to] as const,
+    queryKey: queryKeys.releases.diff(listingId, from, to),
     queryFn: () => getVersionDiff(listingId, from, to),
     staleTime: Number.POSITIVE_INFINITY,
   });

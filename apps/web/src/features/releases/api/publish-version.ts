@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, contract } from '@/lib/api-client';
+import { type FailureOption, failureOptionMeta } from '@/lib/mutation-failure';
 import { queryKeys } from '@/lib/query-keys';
 
 export type PublishVersionInput = {
@@ -22,10 +23,11 @@ export const publishVersion = ({ listingId, file, version, changelog, silent }: 
   });
 };
 
-export const usePublishVersion = () => {
+export const usePublishVersion = (options: FailureOption<PublishVersionInput> = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishVersion,
+    meta: failureOptionMeta(options),
     // The listing's key holds its versions, its page and every list showing its current version.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
   });

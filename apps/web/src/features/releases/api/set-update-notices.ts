@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson, contract } from '@/lib/api-client';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
+import { failureMeta } from '@/lib/mutation-failure';
 
 /** PUT /api/listings/:id/update-notices: a buyer mutes or unmutes the notices of one listing. */
 export const setUpdateNotices = ({ listingId, enabled }: { listingId: string; enabled: boolean }) =>
@@ -10,4 +11,11 @@ export const setUpdateNotices = ({ listingId, enabled }: { listingId: string; en
     contract('updateNoticesResponseSchema'),
   );
 
-export const useSetUpdateNotices = () => useMutation({ mutationFn: setUpdateNotices });
+export const useSetUpdateNotices = () =>
+  useMutation({
+    mutationFn: setUpdateNotices,
+    meta: failureMeta((error: unknown) => ({
+      title: 'Could Not Change Notices',
+      description: serverMessageOr(error, 'Please try again.'),
+    })),
+  });

@@ -2,7 +2,6 @@ import { BellOffIcon, BellRingIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessageOr } from '@/lib/api-client';
 import { useSetUpdateNotices } from '../api/set-update-notices';
 
 /** A buyer mutes (or unmutes) the update notices of one agent; every buyer starts with them on. */
@@ -22,12 +21,6 @@ export const MuteNoticesButton = ({ listingId, title }: { listingId: string; tit
               : `No more notices about new versions of ${title}.`,
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Could Not Change Notices',
-            description: serverMessageOr(error, 'Please try again.'),
-            variant: 'destructive',
-          }),
       },
     );
   return (

@@ -43,7 +43,13 @@ type Props = { listingId: string; proposed: string; onDone: () => void };
 
 /** Publish a new version: the file, the next patch proposed, a changelog with its preview, and silence. */
 export const PublishVersionForm = ({ listingId, proposed, onDone }: Props) => {
-  const publish = usePublishVersion();
+  // A refusal about one field goes under it; any other gets the toast (and a 401, sign-in).
+  const publish = usePublishVersion({
+    failureToast: (error) =>
+      fieldOf(error)
+        ? undefined
+        : { title: 'Version Not Published', description: serverMessageOr(error, 'Could not publish this version.') },
+  });
   const [file, setFile] = useState<File | null>(null);
   const [version, setVersion] = useState(proposed);
   const [changelog, setChangelog] = useState('');
@@ -69,10 +75,9 @@ export const PublishVersionForm = ({ listingId, proposed, onDone }: Props) => {
           onDone();
         },
         onError: (error) => {
-          const message = serverMessageOr(error, 'Could not publish this version.');
           const field = fieldOf(error);
+          const message = serverMessageOr(error, 'Could not publish this version.');
           if (field) setErrors({ [field]: error instanceof ApiError ? (error.fields[field] ?? message) : message });
-          else toast({ title: 'Version Not Published', description: message, variant: 'destructive' });
         },
       },
     );

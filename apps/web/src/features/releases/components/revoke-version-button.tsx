@@ -18,7 +18,8 @@ import { useRevokeVersion } from '../api/revoke-version';
 
 /** Withdrawing a version cannot be undone, so it asks why and confirms first. */
 export const RevokeVersionButton = ({ listingId, version }: { listingId: string; version: string }) => {
-  const revoke = useRevokeVersion();
+  // A 401 goes to sign-in through the one failure path; any other refusal stays inline in the dialog.
+  const revoke = useRevokeVersion({ failureToast: () => undefined });
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();

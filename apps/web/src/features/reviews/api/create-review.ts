@@ -1,11 +1,12 @@
 import type { CreateReviewRequest } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson, serverMessageOr } from '@/lib/api-client';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
+import { failureMeta } from '@/lib/mutation-failure';
 import { queryKeys } from '@/lib/query-keys';
-import { handleUnauthorized } from '@/lib/unauthorized';
 
-export const createReview = (request: CreateReviewRequest) => apiJson<unknown>('POST', '/api/reviews', request);
+export const createReview = (request: CreateReviewRequest) =>
+  apiJson('POST', '/api/reviews', request, contract('createdReviewSchema'));
 
 export const useCreateReview = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
   const queryClient = useQueryClient();
@@ -17,13 +18,9 @@ export const useCreateReview = ({ onSuccess }: { onSuccess?: () => void } = {}) 
       // The listing's rating and review list include the new review.
       await queryClient.invalidateQueries({ queryKey: queryKeys.listings.detail(listingId) });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: 'Failed to submit review',
-        description: serverMessageOr(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    },
+    meta: failureMeta((error) => ({
+      title: 'Failed to submit review',
+      description: serverMessageOr(error, 'Please try again.'),
+    })),
   });
 };

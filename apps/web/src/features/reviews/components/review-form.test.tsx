@@ -11,7 +11,20 @@ afterEach(() => resetToasts());
 
 describe('ReviewForm', () => {
   it('sends five stars by default with the comment', async () => {
-    server.use(http.post('/api/reviews', () => HttpResponse.json({ id: 'r1' }, { status: 201 })));
+    server.use(
+      http.post('/api/reviews', () =>
+        HttpResponse.json(
+          {
+            id: 'r1',
+            listingId: 'l1',
+            rating: 5,
+            comment: 'Saves me an hour a day',
+            createdAt: '2025-05-01T10:00:00.000Z',
+          },
+          { status: 201 },
+        ),
+      ),
+    );
     renderWithApp(<ReviewForm listingId="l1" />, { user: testUser() });
     expect(screen.getByLabelText('5 stars')).toBeChecked();
     await userEvent.type(screen.getByLabelText('Comment (optional)'), 'Saves me an hour a day');

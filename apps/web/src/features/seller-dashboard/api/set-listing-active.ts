@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
+import { failureMeta } from '@/lib/mutation-failure';
 import { queryKeys } from '@/lib/query-keys';
-import { handleUnauthorized } from '@/lib/unauthorized';
 
 export const setListingActive = ({ listingId, active }: { listingId: string; active: boolean }) =>
   apiJson('PATCH', `/api/listings/${encodeURIComponent(listingId)}`, { active }, contract('listingSchema'));
@@ -22,13 +22,9 @@ export const useSetListingActive = () => {
         queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
       ]);
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: 'Error',
-        description: serverMessageOr(error, 'Failed to update the agent.'),
-        variant: 'destructive',
-      });
-    },
+    meta: failureMeta((error) => ({
+      title: 'Error',
+      description: serverMessageOr(error, 'Failed to update the agent.'),
+    })),
   });
 };

@@ -21,8 +21,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr, uploadFailureMessage } from '@/lib/api-client';
-import { showServerFieldErrors } from '@/lib/form-errors';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { hasFieldErrors, showServerFieldErrors } from '@/lib/form-errors';
 import { useUploadVideo } from '@/lib/upload-video';
 import { useListingToEdit } from '../api/get-listing-to-edit';
 import { useUpdateListing } from '../api/update-listing';
@@ -33,6 +32,8 @@ import {
   formValuesOf,
   type VideoChoice,
 } from './listing-changes';
+
+const editFields = ['title', 'description', 'price', 'tags'] as const;
 
 type Row = SellerAnalytics['listings'][number];
 
@@ -50,8 +51,18 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
     resolver: zodResolver(editListingFormSchema),
     defaultValues: initial,
   });
-  const update = useUpdateListing();
-  const upload = useUploadVideo();
+  const update = useUpdateListing({
+    failureToast: (error) =>
+      hasFieldErrors(error, editFields)
+        ? undefined
+        : { title: 'Update Failed', description: serverMessageOr(error, 'Failed to update listing.') },
+  });
+  const upload = useUploadVideo({
+    failureToast: (error) => ({
+      title: 'Error uploading video',
+      description: uploadFailureMessage(error, 'Please try again.'),
+    }),
+  });
   const [videoChoice, setVideoChoice] = useState<VideoChoice>('keep');
   const [uploaded, setUploaded] = useState<{ url: string; fileName: string } | null>(null);
 
@@ -78,14 +89,6 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
         setUploaded({ url: result.videoUrl, fileName: result.videoFileName });
         toast({ title: 'Video uploaded successfully' });
       },
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        toast({
-          title: 'Error uploading video',
-          description: uploadFailureMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      },
     });
   };
 
@@ -103,13 +106,7 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
           onDone();
         },
         onError: (error) => {
-          if (handleUnauthorized(error)) return;
-          if (showServerFieldErrors(error, setError, ['title', 'description', 'price', 'tags'])) return;
-          toast({
-            title: 'Update Failed',
-            description: serverMessageOr(error, 'Failed to update listing.'),
-            variant: 'destructive',
-          });
+          showServerFieldErrors(error, setError, editFields);
         },
       },
     );

@@ -1,6 +1,7 @@
 import type { SellerReview } from '@agentsy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson, contractList } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/reviews/seller/:id. A 404 (no such seller) or 403 (a profile hidden from this viewer)
@@ -21,6 +22,6 @@ export const getSellerReviews = async (id: string): Promise<SellerReview[] | nul
 };
 
 export const sellerReviewsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['/api/reviews/seller', id], queryFn: () => getSellerReviews(id) });
+  queryOptions({ queryKey: queryKeys.sellers.reviews(id), queryFn: () => getSellerReviews(id) });
 
 export const useSellerReviews = (id: string) => useQuery(sellerReviewsQueryOptions(id));

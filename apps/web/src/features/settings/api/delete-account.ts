@@ -1,13 +1,13 @@
 import { type DeleteAccountRequest, settingsMessages } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson, serverMessageOr } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
+import { failureMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/users/delete-account with the password as its JSON body. */
 export const deleteAccount = (request: DeleteAccountRequest) =>
-  apiJson<void>('DELETE', '/api/users/delete-account', request);
+  apiJson('DELETE', '/api/users/delete-account', request, contract('noContentSchema'));
 
 export const useDeleteAccount = ({ onDeleted }: { onDeleted: () => void | Promise<void> }) => {
   const queryClient = useQueryClient();
@@ -18,16 +18,12 @@ export const useDeleteAccount = ({ onDeleted }: { onDeleted: () => void | Promis
       // Leave the signed-in screen first (the next page may still be loading): were the user
       // cleared while it is shown, its sign-in guard would send the visitor to the login page.
       await onDeleted();
-      queryClient.setQueryData(currentUserQueryKey, null);
-      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== currentUserQueryKey[0] });
+      queryClient.setQueryData(queryKeys.currentUser, null);
+      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== queryKeys.currentUser[0] });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: settingsMessages.deletionFailed.title,
-        description: serverMessageOr(error, settingsMessages.deletionFailed.message),
-        variant: 'destructive',
-      });
-    },
+    meta: failureMeta((error) => ({
+      title: settingsMessages.deletionFailed.title,
+      description: serverMessageOr(error, settingsMessages.deletionFailed.message),
+    })),
   });
 };

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -9,8 +8,8 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const refreshAvatarEverywhere = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['/api/users'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.people.profiles }),
     queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.sellers.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.sellers.top }),

@@ -2,7 +2,7 @@ import { settingsMessages } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { failureMeta } from '@/lib/mutation-failure';
 import { refreshAvatarEverywhere } from './refresh-avatar';
 
 export const removeAvatar = () => apiJson('DELETE', '/api/users/avatar', undefined, contract('currentUserSchema'));
@@ -15,13 +15,9 @@ export const useRemoveAvatar = () => {
       toast({ title: settingsMessages.avatarRemoved.title, description: settingsMessages.avatarRemoved.message });
       await refreshAvatarEverywhere(queryClient);
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: settingsMessages.updateFailed.title,
-        description: serverMessageOr(error, settingsMessages.updateFailed.message),
-        variant: 'destructive',
-      });
-    },
+    meta: failureMeta((error) => ({
+      title: settingsMessages.updateFailed.title,
+      description: serverMessageOr(error, settingsMessages.updateFailed.message),
+    })),
   });
 };

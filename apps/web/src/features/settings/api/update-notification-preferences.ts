@@ -2,8 +2,8 @@ import { settingsMessages, type UpdateNotificationPreferences } from '@agentsy/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
-import { notificationPreferencesQueryKey } from './get-notification-preferences';
+import { failureMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Sends only the switches that changed; the server leaves the others alone. */
 export const updateNotificationPreferences = (patch: UpdateNotificationPreferences) =>
@@ -14,19 +14,15 @@ export const useUpdateNotificationPreferences = () => {
   return useMutation({
     mutationFn: updateNotificationPreferences,
     onSuccess: (saved) => {
-      queryClient.setQueryData(notificationPreferencesQueryKey, saved);
+      queryClient.setQueryData(queryKeys.notificationSwitches, saved);
       toast({
         title: settingsMessages.notificationsUpdated.title,
         description: settingsMessages.notificationsUpdated.message,
       });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: settingsMessages.updateFailed.title,
-        description: serverMessageOr(error, settingsMessages.updateFailed.message),
-        variant: 'destructive',
-      });
-    },
+    meta: failureMeta((error) => ({
+      title: settingsMessages.updateFailed.title,
+      description: serverMessageOr(error, settingsMessages.updateFailed.message),
+    })),
   });
 };

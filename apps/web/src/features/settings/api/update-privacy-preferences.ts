@@ -2,8 +2,8 @@ import { settingsMessages, type UpdatePrivacyPreferences } from '@agentsy/contra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
-import { privacyPreferencesQueryKey } from './get-privacy-preferences';
+import { failureMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updatePrivacyPreferences = (patch: UpdatePrivacyPreferences) =>
   apiJson('PATCH', '/api/users/privacy', patch, contract('privacyPreferencesSchema'));
@@ -13,18 +13,14 @@ export const useUpdatePrivacyPreferences = () => {
   return useMutation({
     mutationFn: updatePrivacyPreferences,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(privacyPreferencesQueryKey, saved);
+      queryClient.setQueryData(queryKeys.privacyPreferences, saved);
       toast({ title: settingsMessages.privacyUpdated.title, description: settingsMessages.privacyUpdated.message });
       // The public page shows (or hides) the profile and purchase history from now on.
-      await queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.people.profiles });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: settingsMessages.updateFailed.title,
-        description: serverMessageOr(error, settingsMessages.updateFailed.message),
-        variant: 'destructive',
-      });
-    },
+    meta: failureMeta((error) => ({
+      title: settingsMessages.updateFailed.title,
+      description: serverMessageOr(error, settingsMessages.updateFailed.message),
+    })),
   });
 };

@@ -1,15 +1,15 @@
-import { type AvatarResponse, settingsMessages } from '@agentsy/contracts';
+import { settingsMessages } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, apiUpload, uploadFailureMessage } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { ApiError, apiUpload, contract, uploadFailureMessage } from '@/lib/api-client';
+import { failureMeta } from '@/lib/mutation-failure';
 import { refreshAvatarEverywhere } from './refresh-avatar';
 
 /** POST /api/users/avatar, multipart field `avatar`. */
 export const uploadAvatar = (file: File) => {
   const form = new FormData();
   form.append('avatar', file);
-  return apiUpload<AvatarResponse>('/api/users/avatar', form);
+  return apiUpload('/api/users/avatar', form, { response: contract('avatarResponseSchema') });
 };
 
 export const useUploadAvatar = () => {
@@ -20,15 +20,13 @@ export const useUploadAvatar = () => {
       toast({ title: settingsMessages.avatarUpdated.title, description: settingsMessages.avatarUpdated.message });
       await refreshAvatarEverywhere(queryClient);
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
+    meta: failureMeta((error) => {
       // The server's own verdict on the content ("Invalid File Type", "File Too Large") when it gave one.
       const { title, message } = settingsMessages.uploadFailed;
-      toast({
+      return {
         title: (error instanceof ApiError && error.serverTitle) || title,
         description: uploadFailureMessage(error, message),
-        variant: 'destructive',
-      });
-    },
+      };
+    }),
   });
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 import { apiError, bodiesSent, requestsSent, server } from '@/test/api-server';
 import { renderWithApp, testUser } from '@/test/render';
 import { DangerZone } from './danger-zone';
@@ -27,7 +27,7 @@ describe('DangerZone', () => {
     expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
     expect(await bodiesSent('DELETE /api/users/delete-account')).toEqual([{ password: 'my password' }]);
     expect(onDeleted).toHaveBeenCalled();
-    expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.currentUser)).toBeNull();
   });
 
   it("shows the server's reason and stays when deletion is refused", async () => {

@@ -1,7 +1,8 @@
 import type { ActiveRole } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, contract } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { type FailureOption, failureOptionMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
 export const completeOnboarding = (role: ActiveRole) =>
   apiJson('POST', '/api/users/complete-onboarding', { role }, contract('currentUserSchema'));
@@ -9,7 +10,8 @@ export const completeOnboarding = (role: ActiveRole) =>
 export const useCompleteOnboarding = ({
   onSuccess,
   onError,
-}: {
+  failureToast,
+}: FailureOption<ActiveRole> & {
   onSuccess?: (role: ActiveRole) => void;
   onError?: (error: Error) => void;
 } = {}) => {
@@ -17,9 +19,10 @@ export const useCompleteOnboarding = ({
   return useMutation({
     mutationFn: completeOnboarding,
     onSuccess: async (_user, role) => {
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
       onSuccess?.(role);
     },
     onError,
+    meta: failureOptionMeta({ failureToast }),
   });
 };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { failureMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
 export const enableSeller = () =>
   apiJson('POST', '/api/users/enable-seller', undefined, contract('activeRoleResponseSchema'));
@@ -12,12 +12,9 @@ export const useEnableSeller = () => {
   return useMutation({
     mutationFn: enableSeller,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
       toast({ title: 'Seller mode enabled' });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: 'Failed to enable seller mode', variant: 'destructive' });
-    },
+    meta: failureMeta({ title: 'Failed to enable seller mode' }),
   });
 };

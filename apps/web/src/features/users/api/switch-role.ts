@@ -2,8 +2,8 @@ import type { ActiveRole } from '@agentsy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, contract } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { failureMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
 export const switchRole = (activeRole: ActiveRole) =>
   apiJson('PATCH', '/api/users/switch-role', { activeRole }, contract('activeRoleResponseSchema'));
@@ -13,12 +13,9 @@ export const useSwitchRole = () => {
   return useMutation({
     mutationFn: switchRole,
     onSuccess: async ({ activeRole }) => {
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
       toast({ title: 'Role switched successfully', description: `Now in ${activeRole} mode` });
     },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: 'Failed to switch role', description: 'Please try again', variant: 'destructive' });
-    },
+    meta: failureMeta({ title: 'Failed to switch role', description: 'Please try again' }),
   });
 };

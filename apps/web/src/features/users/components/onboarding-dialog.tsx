@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/lib/current-user';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 
 const choices: { role: ActiveRole; title: string; text: string; Icon: typeof StoreIcon }[] = [
@@ -30,6 +29,10 @@ export const OnboardingDialog = () => {
   const navigate = useNavigate();
   const [isDone, setIsDone] = useState(false);
   const onboarding = useCompleteOnboarding({
+    failureToast: {
+      title: 'Setup Error',
+      description: 'There was a problem setting up your account. Please try again.',
+    },
     onSuccess: (role) => {
       toast({ title: `You're all set up as a ${role}`, description: 'You can switch roles anytime from the menu.' });
       setIsDone(true);
@@ -37,12 +40,6 @@ export const OnboardingDialog = () => {
     },
     onError: (error) => {
       console.error('Onboarding failed', error);
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: 'Setup Error',
-        description: 'There was a problem setting up your account. Please try again.',
-        variant: 'destructive',
-      });
     },
   });
 

@@ -1,4 +1,5 @@
 import { createListingFormSchema, listingMessages } from '@agentsy/contracts';
+import { createScreenAgentExtensions, videoExtensions } from '@agentsy/contracts/constants';
 import { createScreenPlatforms, createScreenUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -12,10 +13,10 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { uploadFailureMessage } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { showFailure } from '@/lib/mutation-failure';
 import { useCreateListing } from '../../api/create-listing';
 import { FilePicker } from './file-picker';
-import { acceptOf, checkAgentFile, checkVideoFile, createScreenAgentExtensions, videoExtensions } from './upload-rules';
+import { acceptOf, checkAgentFile, checkVideoFile } from './upload-rules';
 
 type FormInput = z.input<typeof createListingFormSchema>;
 type FormOutput = z.output<typeof createListingFormSchema>;
@@ -24,6 +25,11 @@ const emptyForm: FormInput = { title: '', description: '', price: '', platform: 
 
 const notify = (problem: { title: string; message?: string }) =>
   toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+
+const createFailure = (error: unknown) => ({
+  title: 'Error Creating Listing',
+  description: uploadFailureMessage(error, 'There was a problem creating your listing. Please try again.'),
+});
 
 /**
  * "Sell an Agent" (docs/product.md#listing-uploads). `beforeCreate` runs first, so the page can turn seller mode on
@@ -41,7 +47,7 @@ export const CreateListingForm = ({
   const [agentFile, setAgentFile] = useState<File | null>(null);
   const [videoFile, setVideoFile] = useState<File | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);
-  const create = useCreateListing();
+  const create = useCreateListing({ failureToast: createFailure });
   const {
     register,
     control,
@@ -80,18 +86,11 @@ export const CreateListingForm = ({
     form.append('tags', JSON.stringify(values.tags));
     form.append('agentFile', agentFile);
     if (videoFile) form.append('videoFile', videoFile);
-    const onError = (caught: unknown) => {
-      if (handleUnauthorized(caught)) return;
-      notify({
-        title: 'Error Creating Listing',
-        message: uploadFailureMessage(caught, 'There was a problem creating your listing. Please try again.'),
-      });
-    };
     setIsPreparing(true);
     try {
       await beforeCreate();
     } catch (caught) {
-      return onError(caught);
+      return showFailure(caught, createFailure);
     } finally {
       setIsPreparing(false);
     }
@@ -103,7 +102,6 @@ export const CreateListingForm = ({
         });
         onCreated();
       },
-      onError,
     });
   };
 

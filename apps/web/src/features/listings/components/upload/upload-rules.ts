@@ -1,4 +1,4 @@
-import { limits } from '@agentsy/contracts/constants';
+import { limits, videoExtensions } from '@agentsy/contracts/constants';
 
 export type Problem = { title: string; message?: string };
 
@@ -11,15 +11,8 @@ export const hasExtension = (file: File, extensions: readonly string[]) => exten
 
 export const isUnder = (file: File, maxBytes: number) => file.size < maxBytes;
 
-export const videoExtensions = ['.mp4', '.mov', '.webm'] as const;
-
 /** The accept attribute of a file input for these extensions. */
 export const acceptOf = (extensions: readonly string[]) => extensions.join(',');
-
-/** Create screen (docs/product.md#listing-uploads): .json .zip .py .yaml .yml, under 10 MB. */
-export const createScreenAgentExtensions = ['.json', '.zip', '.py', '.yaml', '.yml'] as const;
-/** Upload dialog (docs/product.md#listing-uploads): the same plus .txt. */
-export const dialogAgentExtensions = ['.json', '.yaml', '.yml', '.py', '.txt', '.zip'] as const;
 
 export const agentFileTooLarge: Problem = { title: 'File Too Large', message: 'Agent file must be under 10MB.' };
 

@@ -2,9 +2,15 @@ import type { VideoUploadResponse } from '@agentsy/contracts';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { uploadFailureMessage } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { showFailure } from '@/lib/mutation-failure';
 import { useUploadVideo } from '@/lib/upload-video';
 import { checkVideoFile } from './upload-rules';
+
+// The server's reason (a file that is not really a video, a full disk), at once.
+const videoFailure = (error: unknown) => ({
+  title: 'Error uploading video',
+  description: uploadFailureMessage(error, 'Please try again.'),
+});
 
 /**
  * The dialog's demo video: uploaded as soon as a valid file is chosen (docs/product.md#listing-uploads), and the
@@ -14,7 +20,7 @@ import { checkVideoFile } from './upload-rules';
 export const useDemoVideo = (beforeUpload?: () => Promise<void>) => {
   const [file, setFile] = useState<File | null>(null);
   const [uploaded, setUploaded] = useState<VideoUploadResponse | null>(null);
-  const upload = useUploadVideo();
+  const upload = useUploadVideo({ failureToast: videoFailure });
 
   const pick = (picked: File) => {
     const problem = checkVideoFile(picked, {
@@ -31,12 +37,7 @@ export const useDemoVideo = (beforeUpload?: () => Promise<void>) => {
       () => send(picked),
       (error: unknown) => {
         setFile(null);
-        if (handleUnauthorized(error)) return;
-        toast({
-          title: 'Error uploading video',
-          description: uploadFailureMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        showFailure(error, videoFailure);
       },
     );
     return true;
@@ -48,16 +49,7 @@ export const useDemoVideo = (beforeUpload?: () => Promise<void>) => {
         setUploaded(result);
         toast({ title: 'Video uploaded successfully' });
       },
-      onError: (error) => {
-        setFile(null);
-        if (handleUnauthorized(error)) return;
-        // The server's reason (a file that is not really a video, a full disk), at once.
-        toast({
-          title: 'Error uploading video',
-          description: uploadFailureMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      },
+      onError: () => setFile(null),
     });
 
   const clear = () => {
