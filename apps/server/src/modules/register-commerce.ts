@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { holdNthCharge } from '../drills/hold-charge';
 import { createPayments } from '../payments';
 import type { Storage } from '../storage';
 import { registerEarningsRoutes } from './earnings/earnings.routes';
@@ -50,7 +51,14 @@ export const registerCommerceModules = async (
   const payments = createPayments({ config, db });
   // Card attempts are limited per client like sign-in; tests fire bursts on purpose.
   const paymentRateLimit = config.authRateLimit ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {};
-  const checkout = createCheckoutService({ db, provider: payments.provider, log: app.log, mail });
+  const checkout = createCheckoutService({
+    db,
+    provider: payments.provider,
+    log: app.log,
+    mail,
+    sandbox: payments.sandbox,
+    ...(config.crashDrillHoldCharge ? { afterSandboxCharge: holdNthCharge(config.crashDrillHoldCharge, app.log) } : {}),
+  });
   app.decorate('reconcilePayments', checkout.reconcile);
   const downloadLinks = createDownloadLinks(config.sessionSecret);
   const orders = createOrdersService({
@@ -67,7 +75,6 @@ export const registerCommerceModules = async (
     webhookEvents: createWebhookEventsService({ db }),
     paymentDisputes,
     paymentRateLimit,
-    holdCharge: config.crashDrillHoldCharge,
   });
   registerReviewsRoutes(
     app,

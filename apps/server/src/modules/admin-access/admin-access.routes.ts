@@ -15,7 +15,7 @@ export const registerAdminAccessRoutes = (root: FastifyInstance, { access, audit
 
   app.post(
     '/api/admin/login',
-    { schema: { body: adminLoginSchema, response: { 200: adminSessionSchema } }, preHandler: requireUser },
+    { schema: { body: adminLoginSchema, response: { 200: adminSessionSchema } }, onRequest: requireUser },
     (req) => access.signIn(viewerOf(req), req.body.accessCode),
   );
 
@@ -23,7 +23,7 @@ export const registerAdminAccessRoutes = (root: FastifyInstance, { access, audit
 
   app.post(
     '/api/admin/logout',
-    { schema: { response: { 200: z.object({ success: z.literal(true) }) } }, preHandler: requireUser },
+    { schema: { response: { 200: z.object({ success: z.literal(true) }) } }, onRequest: requireUser },
     async (req) => {
       await access.signOut(viewerOf(req));
       return { success: true as const };
@@ -32,7 +32,7 @@ export const registerAdminAccessRoutes = (root: FastifyInstance, { access, audit
 
   app.get(
     '/api/admin/audit-log',
-    { schema: { querystring: auditLogQuerySchema, response: { 200: auditLogSchema } }, preHandler: guard.requireAdmin },
+    { schema: { querystring: auditLogQuerySchema, response: { 200: auditLogSchema } }, onRequest: guard.requireAdmin },
     (req) => audit.list(req.query),
   );
 };

@@ -28,7 +28,7 @@ export const registerOrdersRoutes = (root: FastifyInstance, { checkout, orders, 
     '/api/create-payment-intent',
     {
       schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResponseSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: paymentRateLimit,
     },
     (req) => checkout.createPaymentIntent({ buyerId: req.user.id, request: req.body }),
@@ -38,7 +38,7 @@ export const registerOrdersRoutes = (root: FastifyInstance, { checkout, orders, 
     '/api/process-payment',
     {
       schema: { body: processPaymentSchema, response: { 200: orderSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: paymentRateLimit,
     },
     async (req) => {
@@ -47,7 +47,7 @@ export const registerOrdersRoutes = (root: FastifyInstance, { checkout, orders, 
     },
   );
 
-  app.get('/api/orders', { schema: { response: { 200: orderListSchema } }, preHandler: requireUser }, (req) =>
+  app.get('/api/orders', { schema: { response: { 200: orderListSchema } }, onRequest: requireUser }, (req) =>
     orders.listMyOrders(req.user.id),
   );
 
@@ -55,14 +55,14 @@ export const registerOrdersRoutes = (root: FastifyInstance, { checkout, orders, 
     '/api/orders/buyer/:userId',
     {
       schema: { params: z.object({ userId: z.string() }), response: { 200: orderListSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => orders.listBuyerOrders({ userId: req.user.id, buyerId: req.params.userId }),
   );
 
   app.get(
     '/api/orders/seller/:id',
-    { schema: { params: z.object({ id: z.string() }), response: { 200: orderListSchema } }, preHandler: requireUser },
+    { schema: { params: z.object({ id: z.string() }), response: { 200: orderListSchema } }, onRequest: requireUser },
     (req) => orders.listSellerOrders({ viewer: req.user, sellerId: req.params.id }),
   );
 
@@ -70,7 +70,7 @@ export const registerOrdersRoutes = (root: FastifyInstance, { checkout, orders, 
     '/api/downloads/:orderId',
     {
       schema: { params: z.object({ orderId: z.string() }), querystring: downloadQuerySchema },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (req, reply) => {
       const file = await orders.openDownload({

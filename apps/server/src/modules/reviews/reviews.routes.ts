@@ -8,7 +8,7 @@ import type { ReviewsService } from './reviews.service';
 export const registerReviewsRoutes = (root: FastifyInstance, reviews: ReviewsService) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/reviews', { schema: { body: createReviewSchema }, preHandler: requireUser }, async (req, reply) =>
+  app.post('/api/reviews', { schema: { body: createReviewSchema }, onRequest: requireUser }, async (req, reply) =>
     reply.status(201).send(await reviews.createReview({ buyerId: req.user.id, request: req.body })),
   );
 

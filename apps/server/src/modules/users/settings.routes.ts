@@ -29,35 +29,35 @@ export const registerSettingsRoutes = (root: FastifyInstance, { users, avatars, 
 
   app.get(
     '/api/users/notifications',
-    { schema: { response: { 200: notificationPreferencesSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: notificationPreferencesSchema } }, onRequest: requireUser },
     (req) => users.getNotifications(req.user.id),
   );
   app.patch(
     '/api/users/notifications',
     {
       schema: { body: updateNotificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => users.updateNotifications({ userId: req.user.id, patch: req.body }),
   );
 
   app.get(
     '/api/users/privacy',
-    { schema: { response: { 200: privacyPreferencesSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: privacyPreferencesSchema } }, onRequest: requireUser },
     (req) => users.getPrivacy(req.user.id),
   );
   app.patch(
     '/api/users/privacy',
     {
       schema: { body: updatePrivacyPreferencesSchema, response: { 200: privacyPreferencesSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => users.updatePrivacy({ userId: req.user.id, patch: req.body }),
   );
 
   app.delete(
     '/api/users/avatar',
-    { schema: { response: { 200: currentUserSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: currentUserSchema } }, onRequest: requireUser },
     async (req) => {
       await avatars.removeAvatar({ userId: req.user.id });
       return users.getCurrentUser(req.user.id);
@@ -77,7 +77,7 @@ export const registerSettingsRoutes = (root: FastifyInstance, { users, avatars, 
 
   app.delete(
     '/api/users/delete-account',
-    { schema: { body: deleteAccountSchema }, preHandler: requireUser },
+    { schema: { body: deleteAccountSchema }, onRequest: requireUser },
     async (req, reply) => {
       await deletion.deleteAccount({ userId: req.user.id, password: req.body.password });
       // The sessions are gone from the database; the browser's cookie goes too (any of its names).
