@@ -55,6 +55,8 @@ const SINGLE_PROCESS_ONLY = [
   // One app's limiter, shedding or readiness, turned on or forced for that app alone (config and
   // env overrides, a failing store, the shutdown state).
   'modules/auth/rate-limit',
+  // Two in-process apps on one database; tests/cluster/rate-limits.test.ts runs the real processes.
+  'plugins/shared-rate-limit',
   'plugins/load-shedding',
   'modules/health/readiness',
   // Stand-ins for the users' mail switches (mailPreferences).

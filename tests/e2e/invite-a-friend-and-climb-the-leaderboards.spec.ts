@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { buyWithCard, listAgent, newAccount, signInAs } from './support/accounts';
 import { uniqueEmail, useBrowser } from './support/browser';
+import { waitForMail } from './support/mailbox';
 import { waitForToast } from './support/session';
 
 const { newPage } = useBrowser();
@@ -38,12 +39,19 @@ it("a friend signs up through a seller's invite link, buys the seller's agent, a
   await friend.waitForURL(/\/login\?/);
   await friend.getByRole('tab', { name: 'Create account' }).click();
   await friend.getByLabel('Name').fill('Frankie Friend');
-  await friend.getByLabel('Email').fill(uniqueEmail('friend'));
+  const friendEmail = uniqueEmail('friend');
+  await friend.getByLabel('Email').fill(friendEmail);
   await friend.getByLabel('Password').fill('a-long-enough-password');
   await friend.getByRole('button', { name: /create account/i }).click();
   const onboarding = friend.getByRole('dialog', { name: 'Welcome to Agentsy!' });
   await onboarding.getByRole('button', { name: /I'm here to buy/ }).click();
   await onboarding.waitFor({ state: 'hidden' });
+
+  // Top Sellers counts downloads by verified buyers: the friend confirms the address first.
+  const mail = await waitForMail(inject('mailDir'), { to: friendEmail, subject: 'Verify your e-mail address' });
+  const verifyLink = /(http\S+\/verify-email\?token=\S+)/.exec(mail.text)?.[1];
+  expect(verifyLink).toBeDefined();
+  await friend.goto(verifyLink!);
 
   // The friend buys the seller's agent: a sale this week.
   await buyWithCard(friend, listing.id);
@@ -54,6 +62,7 @@ it("a friend signs up through a seller's invite link, buys the seller's agent, a
   const after = await newPage();
   expect(await namesOnBoard(after, 'Top Inviters')).toContain(sellerName);
   expect(await namesOnBoard(after, 'Top Sellers')).toContain(sellerName);
+  await after.getByText('Counts downloads by verified buyers, once per buyer and agent.').first().waitFor();
 
   // The seller's home page shows them on the community cards too.
   const home = await newPage();

@@ -54,7 +54,8 @@ it('changes the password, turns on 2FA, and signs in with a code and then a back
   const backupCodes = await page.getByTestId('backup-codes').locator('li').allTextContents();
   expect(backupCodes).toHaveLength(10);
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  await page.getByLabel('Code from the app').fill(totp.generate());
+  // The previous step's code (still accepted): a code works once, and sign-in below needs one.
+  await page.getByLabel('Code from the app').fill(totp.generate({ timestamp: Date.now() - 30_000 }));
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await waitForToast(page, 'Two-Factor Authentication Enabled');
   await page.getByRole('button', { name: 'I saved my backup codes' }).click();

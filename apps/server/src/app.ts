@@ -43,6 +43,7 @@ import { registerRequestTimeouts, requestTimeoutOptions } from './plugins/reques
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { securityPolicyFor } from './plugins/security-policy';
 import { sessionPlugin } from './plugins/session';
+import { sharedRateLimitStore } from './plugins/shared-rate-limit';
 import { registerWebApp } from './plugins/web-app';
 import { createStorage, type Storage } from './storage';
 
@@ -121,7 +122,7 @@ export const buildApp = async ({
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   if (readDb) registerReadYourWrites(app, { secure: config.publicUrl.startsWith('https://') });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(db) });
   await app.register(originCheckPlugin, { allowed: config.trustedOrigins });
   await app.register(refuseNulPlugin);
 

@@ -99,11 +99,13 @@ const cookieOf = async (role: Role) => {
  * Writes a refusal may make on purpose. A failed or blocked admin sign-in is audited, and those
  * audit rows are what the access-code throttle counts (modules/admin-access/admin-access.service.ts).
  * Any request of an elevated admin moves the end of the 30-minute admin window, refused or not
- * (plugins/admin-guard.ts): it is activity, like a session being used.
+ * (plugins/admin-guard.ts): it is activity, like a session being used. A rate-limited route counts
+ * every request, refused or not, in the table all processes share (plugins/shared-rate-limit.ts).
  */
 const intended = (route: string, write: string) =>
   (route === 'POST /api/admin/login' && write.startsWith('admin_audit_log INSERT')) ||
-  write === 'admin_elevations UPDATE';
+  write === 'admin_elevations UPDATE' ||
+  write.startsWith('request_limits ');
 
 /** What a refused request changed, read around that one request: the slow, certain check. */
 const sendAlone = async (role: Role, route: string, request: AttackRequest, cookie: string | undefined) => {

@@ -69,6 +69,8 @@ export const leaderboardCopy = {
   topInviter: 'Top Inviter',
   referralRule: `Earn ${bpsToPercent(fees.referralCommissionBps)} commission on every purchase your referrals make in their first ${payoutRules.referralWindowDays} days.`,
   weekResets: 'Rankings reset every Sunday at 12AM EST.',
+  /** Under Top Sellers: what a download on it is (leaderboard.repo.ts listWeeklySellers). */
+  sellersCounted: 'Counts downloads by verified buyers, once per buyer and agent.',
 } as const;
 
 /** Toasts and refusals of the settings screen, in the spec's words where it has them. */

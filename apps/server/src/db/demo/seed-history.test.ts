@@ -170,6 +170,9 @@ describe('the demo history', () => {
     const top = (await get('/api/analytics/top-sellers?limit=5')) as { totalSales: number; totalEarnings: string }[];
     expect(top.length).toBeGreaterThan(0);
     expect(top[0]!.totalSales).toBeGreaterThan(0);
+    // The community board too, which counts verified buyers only.
+    const weekly = (await get('/api/leaderboard/weekly-sellers')) as { downloads: number }[];
+    expect(weekly[0]!.downloads).toBeGreaterThan(0);
     const buyer = await signIn('buyer');
     const orders = (await get('/api/orders', buyer.cookie)) as unknown[];
     expect(orders.length).toBeGreaterThan(0);

@@ -65,6 +65,8 @@ export const seedDemoHistory = async ({ db, auth, storage, log, now = new Date()
           displayName: demoLabel(buyer.name),
           bio: 'A demo account: its orders, reviews and refunds are sample data.',
           firstTimeLogin: false,
+          // Top Sellers counts downloads by verified buyers only: the sample buyers count.
+          emailVerified: true,
         })
         .where(inArray(users.id, [demoBuyerIds[i]!]));
     }

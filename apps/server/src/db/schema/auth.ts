@@ -109,6 +109,8 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The time step (Unix time / 30 s) of the last code accepted: a code works once (totp-replay.ts). */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
@@ -120,6 +122,21 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The route limits of @fastify/rate-limit (contact form, feedback, agent requests, payments), kept
+ * here so every app process counts against the same window (plugins/shared-rate-limit.ts).
+ */
+export const requestLimits = pgTable(
+  'request_limits',
+  {
+    /** The route and the client's key, e.g. `POST /api/forms/contact 203.0.113.7`. */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('request_limits_window_ends_at_idx').on(t.windowEndsAt)],
+);
 
 /**
  * Failed sign-ins per account and per client address, for the progressive delay. Ours, not Better

@@ -85,8 +85,11 @@ export const orders = pgTable(
     uniqueIndex('orders_live_uq').on(t.buyerId, t.listingId).where(sql`status <> 'refunded'`),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_listing_idx').on(t.listingId),
-    // The weekly sellers board reads a week of completed orders from this index alone.
-    index('orders_completed_week_idx').on(t.createdAt, t.sellerId).where(sql`status = 'completed'`),
+    // The weekly sellers board reads a week of completed orders from this index alone: who sold
+    // what to whom (it counts each buyer and listing once).
+    index('orders_completed_week_idx')
+      .on(t.createdAt, t.sellerId, t.buyerId, t.listingId)
+      .where(sql`status = 'completed'`),
     // The sales export pages through completed orders by (created_at, id) from this index, in
     // order, with no sort per batch.
     index('orders_completed_keyset_idx').on(t.createdAt, t.id).where(sql`status = 'completed'`),

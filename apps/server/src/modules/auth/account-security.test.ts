@@ -124,7 +124,9 @@ describe('two-factor authentication', () => {
 
     // Password alone no longer signs in: the code completes it.
     const pending = await startSignIn(account);
-    const withCode = await post('/api/auth/two-factor/verify-totp', pending, { code: totp.generate() });
+    // The next step's code: the one that turned two-factor on works only once.
+    const nextCode = totp.generate({ timestamp: Date.now() + 30_000 });
+    const withCode = await post('/api/auth/two-factor/verify-totp', pending, { code: nextCode });
     expect(withCode.statusCode, withCode.body).toBe(200);
     expect((await currentUser(sessionCookie(withCode.headers['set-cookie']))).statusCode).toBe(200);
 

@@ -24,6 +24,7 @@ import { createPasswordResetThrottle } from './password-reset-throttle';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_PATH, referrerFromCookieHeader } from './referral-cookie';
 import { capSessionRefresh } from './session-lifetime';
 import { createSignInThrottle, type SignInAttempt, type SignInOutcome } from './sign-in-throttle';
+import { refuseUsedTotpCode } from './totp-replay';
 
 type HookContext = { body?: unknown; headers?: Headers };
 
@@ -200,6 +201,7 @@ export const createAuth = ({
           const wait = attempt && (await throttle.admit(attempt));
           if (wait) throw tooMany('sign-in attempts', wait);
         }
+        if (ctx.path === '/two-factor/verify-totp') await refuseUsedTotpCode(db, ctx);
         if (ctx.path === '/request-password-reset') {
           const attempt = resetThrottle && signInAttemptOf(ctx);
           const wait = attempt && (await resetThrottle.admit(attempt));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -14,11 +15,13 @@ import { sessionCookie, signUp, uniqueEmail } from '../../test/test-app';
 const t = useLedgerCheckedApp();
 
 /** Follows a referral link, then signs up in the same browser (its cookies sent back). */
-const signUpReferred = async (ref: string): Promise<Session & { setCookies: string[] }> => {
+const signUpReferred = async (
+  ref: string,
+  email = uniqueEmail('referred'),
+): Promise<Session & { setCookies: string[] }> => {
   const link = await t.app.inject({ method: 'GET', url: `/api/login?ref=${encodeURIComponent(ref)}` });
   expect(link.statusCode).toBe(302);
   const refCookie = [link.headers['set-cookie']].flat().find((c) => c?.startsWith('agentsy.ref='));
-  const email = uniqueEmail('referred');
   const password = 'correct horse battery';
   const res = await t.app.inject({
     method: 'POST',
@@ -80,6 +83,20 @@ describe('referral sign-up', () => {
     const later = await makeListing(t.app, t.db, seller.userId, { priceCents: 2000 });
     await buy(t.app, buyer, later.id);
     expect(await balanceOfUser(t.db, referrer.id)).toBe(100);
+  });
+
+  it.each([
+    ['a +tag alias', (tag: string) => [`Own.Link.${tag}@test.agentsy.dev`, `own.link.${tag}+second@test.agentsy.dev`]],
+    ['Gmail dots and a +tag', (tag: string) => [`own.link.${tag}@gmail.com`, `OwnLink${tag}+alt@googlemail.com`]],
+  ])('pays no commission to a referrer who signed up through their own link with %s', async (_name, addresses) => {
+    const [own, alias] = addresses(randomUUID().slice(0, 8));
+    const referrer = await signUp(t.app, { email: own });
+    const seller = await makeSeller(t.app, t.db);
+    const buyer = await signUpReferred(referrer.id, alias);
+    const listing = await makeListing(t.app, t.db, seller.userId, { priceCents: 2000 });
+    await buy(t.app, buyer, listing.id);
+    expect(await balanceOfUser(t.db, referrer.id)).toBe(0);
+    expect(await balanceOfUser(t.db, seller.userId)).toBe(1780);
   });
 
   it('a refund of a referred purchase takes the commission back from the referrer', async () => {

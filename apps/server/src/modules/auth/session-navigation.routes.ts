@@ -1,5 +1,5 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Auth } from './auth';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_PATH, REFERRAL_MAX_AGE_S } from './referral-cookie';
@@ -32,11 +32,27 @@ const loginQuery = z.object({
 /** The web page that asks "Sign out?" and links back here from our own origin. */
 export const SIGN_OUT_CONFIRM_PATH = '/sign-out';
 
+/** A header naming a page or an origin: ours when it is on PUBLIC_URL or on the host asked for. */
+const isOurs = (value: string, host: string | undefined, publicUrl: string) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.origin === new URL(publicUrl).origin || url.host === host;
+};
+
 /**
- * Fetch metadata says where a navigation came from. No header (older browsers, scripts) and
- * "none" (typed or bookmarked) are the user's own doing; a sibling subdomain is not us either.
+ * Fetch metadata says where a navigation came from: "none" (typed or bookmarked) and
+ * "same-origin" are the user's own doing; a sibling subdomain is not us either. Browsers that
+ * send no fetch metadata are believed only when Origin or Referer names our site: our own sign-out
+ * links send the Referer (`referrerPolicy="same-origin"`), and another site can withhold its
+ * Referer, so a navigation that names no page at all is asked about too.
  */
-const isFromAnotherSite = (site: string | string[] | undefined) => site === 'cross-site' || site === 'same-site';
+const isFromAnotherSite = (req: FastifyRequest, publicUrl: string) => {
+  const { origin, referer, host } = req.headers;
+  if ([origin, referer].some((named) => named && !isOurs(named, host, publicUrl))) return true;
+  const site = req.headers['sec-fetch-site'];
+  if (site) return site !== 'same-origin' && site !== 'none';
+  return !origin && !referer;
+};
 
 export const registerSessionNavigationRoutes = (
   app: FastifyInstance,
@@ -65,7 +81,7 @@ export const registerSessionNavigationRoutes = (
 
   app.get('/api/logout', async (req, reply) => {
     // Another site's link or image must not sign the user out; ask on our own page instead.
-    if (isFromAnotherSite(req.headers['sec-fetch-site'])) return reply.redirect(SIGN_OUT_CONFIRM_PATH);
+    if (isFromAnotherSite(req, publicUrl)) return reply.redirect(SIGN_OUT_CONFIRM_PATH);
     const response = await auth.api
       .signOut({ headers: fromNodeHeaders(req.headers), asResponse: true })
       .catch(() => undefined);

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertListing } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLeaderboardService } from './leaderboard.service';
-import { insertOrder, insertSellerWithListing } from './leaderboard-fixtures';
+import { insertOrder, insertSellerWithListing, insertUser } from './leaderboard-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +59,48 @@ describe('GET /api/leaderboard/weekly-sellers', () => {
     expect(await sellersAt(now)).toEqual([
       ['Free', 2],
       ['Paid', 1],
+    ]);
+  });
+
+  it("counts a download once per verified buyer and listing, never from sock accounts or the seller's own", async () => {
+    const now = '2026-11-25T18:00:00Z';
+    const tag = randomUUID().slice(0, 8);
+    const honest = await insertSellerWithListing(t.db, 'Honest Seller', 0);
+    for (let i = 0; i < 3; i += 1) await insertOrder(t.db, { listingId: honest.listing.id, at: now, priceCents: 0 });
+
+    const seller = await insertUser(t.db, { name: 'Sock Seller', email: `sock.seller.${tag}@gmail.com` });
+    const [free, other] = [
+      await insertListing(t.db, { userId: seller.id, priceCents: 0, title: 'Free one' }),
+      await insertListing(t.db, { userId: seller.id, priceCents: 0, title: 'Free two' }),
+    ];
+    const claim = (listingId: string, buyer: { id: string }) =>
+      insertOrder(t.db, { listingId, at: now, priceCents: 0, buyer });
+    // Three unverified sock accounts.
+    for (let i = 0; i < 3; i += 1) await claim(free.id, await insertUser(t.db, { name: `Sock ${i}` }));
+    // The seller, and the seller's own verified alias (Gmail ignores dots and the +tag).
+    await claim(free.id, seller);
+    await claim(
+      free.id,
+      await insertUser(t.db, { name: 'Alias', email: `socksell.er.${tag}+2@googlemail.com`, emailVerified: true }),
+    );
+    // One real buyer, also under a +tag alias of the same mailbox, on both listings.
+    const buyer = await insertUser(t.db, {
+      name: 'Real Buyer',
+      email: `real.${tag}@test.agentsy.dev`,
+      emailVerified: true,
+    });
+    const buyerAlias = await insertUser(t.db, {
+      name: 'Real Again',
+      email: `Real.${tag}+b@test.agentsy.dev`,
+      emailVerified: true,
+    });
+    await claim(free.id, buyer);
+    await claim(free.id, buyerAlias);
+    await claim(other.id, buyer);
+
+    expect(await sellersAt(now)).toEqual([
+      ['Honest', 3],
+      ['Sock', 2],
     ]);
   });
 

@@ -32,7 +32,8 @@ export const referralKey = (orderId: string) => `referral:${orderId}`;
 
 /**
  * Books a paid order: the sale, and when the buyer signed up through a referral less than 30
- * days before, the referrer's 5% commission out of the platform's share.
+ * days before, the referrer's 5% commission out of the platform's share, unless the referrer is
+ * the buyer under another address (the same `person_key`).
  */
 export const postSale = async (
   tx: Transaction,
@@ -48,7 +49,8 @@ export const postSale = async (
     entries: saleEntries({ provider, sellerId, subtotalCents: order.subtotalCents, feeCents: order.feeCents }),
   });
   const buyer = await findReferralOf(tx, order.buyerId);
-  if (!buyer?.referredBy || buyer.referredBy === order.buyerId) return;
+  // One's own link, under any spelling of one's own address, earns nothing.
+  if (!buyer?.referredBy || buyer.referredBy === order.buyerId || buyer.isSamePerson) return;
   const withinWindow = order.createdAt.getTime() - buyer.createdAt.getTime() <= payoutRules.referralWindowDays * DAY_MS;
   const commission = applyBps(order.subtotalCents, fees.referralCommissionBps);
   if (!withinWindow || commission === 0) return;

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { accounts, sessions, userPreferences, users, verifications } from '../../db/schema';
 
@@ -27,11 +28,21 @@ export const enableSellerModeOnce = async (db: DbOrTx, id: string) => {
     .where(and(eq(users.id, id), eq(users.sellerEnabled, false)));
 };
 
-/** Who referred the user, and when the account was made: the referral window starts there. */
+/**
+ * Who referred the user, and when the account was made: the referral window starts there.
+ * `isSamePerson`: the referrer's address is the user's own under another spelling (the same
+ * `person_key`: case, a `+tag`, Gmail's dots), as when one signs up through one's own link.
+ */
 export const findReferralOf = async (db: DbOrTx, id: string) => {
+  const referrer = alias(users, 'referrer');
   const [row] = await db
-    .select({ referredBy: users.referredBy, createdAt: users.createdAt })
+    .select({
+      referredBy: users.referredBy,
+      createdAt: users.createdAt,
+      isSamePerson: sql<boolean>`coalesce(${referrer.personKey} = ${users.personKey}, false)`,
+    })
     .from(users)
+    .leftJoin(referrer, eq(referrer.id, users.referredBy))
     .where(eq(users.id, id))
     .limit(1);
   return row;

@@ -46,6 +46,14 @@ describe('SiteMenu', () => {
     expect(menu.queryByRole('switch')).not.toBeInTheDocument();
   });
 
+  it('names our page to the server on Logout, for browsers that send no fetch metadata', async () => {
+    renderWithApp(<SiteMenu user={testUser()} />);
+    const menu = await openMenu();
+    const logout = menu.getByRole('link', { name: 'Logout' });
+    expect(logout).toHaveAttribute('href', '/api/logout');
+    expect(logout).toHaveAttribute('referrerpolicy', 'same-origin');
+  });
+
   it('shows the mode switch and Upload Agent to a user in seller mode', async () => {
     const user = testUser({ sellerEnabled: true, roles: ['buyer', 'seller'], activeRole: 'seller' });
     renderWithApp(<SiteMenu user={user} />);

@@ -97,7 +97,7 @@ export const SiteMenu = ({ user }: { user: CurrentUser | null }) => {
           {user && <MenuLinks items={accountItems} user={user} onNavigate={close} />}
           <ThemeToggle />
           {user ? (
-            <a href="/api/logout" className={itemClasses}>
+            <a href="/api/logout" referrerPolicy="same-origin" className={itemClasses}>
               <LogOutIcon className="size-4" aria-hidden />
               Logout
             </a>

@@ -58,6 +58,7 @@ describe('the leaderboard page', () => {
     expect(rows).toHaveLength(5);
     expect(within(rows[0]!).getByRole('img', { name: 'Rank 1' })).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Seller of the Week')).toBeInTheDocument();
+    expect(screen.getByText('Counts downloads by verified buyers, once per buyer and agent.')).toBeVisible();
     expect(within(rows[0]!).getByRole('link', { name: 'Ana Tester' })).toHaveAttribute('href', '/seller/s0');
     expect(within(rows[0]!).getByText('10 downloads')).toBeInTheDocument();
     expect(within(rows[2]!).getByRole('img', { name: 'Rank 3' })).toBeInTheDocument();
@@ -117,6 +118,7 @@ describe('the home page community cards', () => {
     const top = await screen.findByRole('list', { name: 'Top Sellers' });
     expect(within(top).getAllByRole('listitem')).toHaveLength(3);
     expect(within(top).queryByText('#4')).not.toBeInTheDocument();
+    expect(screen.getByText(leaderboardCopy.sellersCounted)).toBeVisible();
     expect(await screen.findByRole('list', { name: 'Top Rated' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Top Inviters' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the full leaderboard' })).toHaveAttribute('href', '/leaderboard');

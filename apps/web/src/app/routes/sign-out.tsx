@@ -20,7 +20,9 @@ export const Component = () => (
           <Link to="/">Stay signed in</Link>
         </Button>
         <Button asChild>
-          <a href="/api/logout">Sign out</a>
+          <a href="/api/logout" referrerPolicy="same-origin">
+            Sign out
+          </a>
         </Button>
       </CardContent>
     </Card>

@@ -30,19 +30,23 @@ const Person = ({ user }: { user: WeeklySellerEntry['user'] }) => {
 };
 
 export const WeeklySellersBoard = ({ top }: BoardProps) => (
-  <RankedList<WeeklySellerEntry>
-    query={firstOf(useWeeklySellers(), top)}
-    keyOf={(e) => e.userId}
-    title={leaderboardCopy.sellerOfTheWeek}
-    failure="Could not load the top sellers."
-    label="Top Sellers"
-    renderEntry={(e) => (
-      <>
-        <Person user={e.user} />
-        <span className="text-sm text-muted-foreground">{pluralize(e.downloads, 'download')}</span>
-      </>
-    )}
-  />
+  <div className="grid gap-3">
+    <RankedList<WeeklySellerEntry>
+      query={firstOf(useWeeklySellers(), top)}
+      keyOf={(e) => e.userId}
+      title={leaderboardCopy.sellerOfTheWeek}
+      failure="Could not load the top sellers."
+      label="Top Sellers"
+      renderEntry={(e) => (
+        <>
+          <Person user={e.user} />
+          <span className="text-sm text-muted-foreground">{pluralize(e.downloads, 'download')}</span>
+        </>
+      )}
+    />
+    {/* Says what is counted, so a seller whose own or unverified claims do not show knows why. */}
+    <p className="text-xs text-muted-foreground">{leaderboardCopy.sellersCounted}</p>
+  </div>
 );
 
 export const TopRatedAgentsBoard = ({ top }: BoardProps) => (
