@@ -1,6 +1,6 @@
 import { sellerSortOptions, sellerSpecializations } from '@agentsy/contracts/taxonomy';
 import { SearchIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -75,11 +75,21 @@ const searchPauseMs = 300;
 /** The words go into the URL after a pause in typing: one history entry and one request per search, not per key. */
 const SearchBox = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => {
   const [text, setText] = useState(value);
-  // Follow the URL when it changes from elsewhere (Clear, Back).
-  useEffect(() => setText(value), [value]);
+  // The words this box last put in the URL: when the URL comes back with them, the box keeps what was
+  // typed since (a slow round trip must not eat the next keys); any other value came from elsewhere
+  // (Clear, Back) and replaces the text.
+  const sent = useRef(value);
+  useEffect(() => {
+    if (value.trim() === sent.current.trim()) return;
+    sent.current = value;
+    setText(value);
+  }, [value]);
   useEffect(() => {
     if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onChange(text), searchPauseMs);
+    const timer = setTimeout(() => {
+      sent.current = text;
+      onChange(text);
+    }, searchPauseMs);
     return () => clearTimeout(timer);
   }, [text, value, onChange]);
   return (
