@@ -56,6 +56,7 @@ const start = async () => {
           transport,
           storage: app.storage,
           stalePartMs: stalePartMsOf(config),
+          releases: app.releaseJobs,
           onRunFinished: app.metrics.observeJobRun,
         })
       : async () => {};

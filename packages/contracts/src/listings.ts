@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { moneyCents, moneyMessage, parseMoney } from './money';
+import { currentVersionSchema } from './releases';
 import {
   listingTags,
   type Platform,
@@ -45,6 +46,10 @@ export const listingSchema = z.object({
   videoUrl: z.string().nullable(),
   videoFileName: z.string().nullable(),
   videoFileSize: z.number().int().nullable(),
+  /** The highest published, non-revoked, non-prerelease version; null while there is none. */
+  currentVersion: currentVersionSchema.nullable(),
+  /** When the current version was published: "updated 3 days ago". */
+  updatedAt: z.string().nullable(),
   createdAt: z.string(),
   seller: listingSellerSchema,
   rating: ratingSchema,

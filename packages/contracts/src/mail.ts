@@ -4,7 +4,15 @@ import { z } from 'zod';
  * What a mail is about, which decides the switch that can stop it: security and receipt mails
  * always go out; order, seller and promotional mails follow the recipient's preferences.
  */
-export const mailKinds = ['security', 'receipt', 'order', 'seller', 'message', 'promotional'] as const;
+export const mailKinds = [
+  'security',
+  'receipt',
+  'order',
+  'seller',
+  'message',
+  'promotional',
+  'product_update',
+] as const;
 export const mailKindSchema = z.enum(mailKinds);
 export type MailKind = z.infer<typeof mailKindSchema>;
 

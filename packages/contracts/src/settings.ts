@@ -7,6 +7,8 @@ export const notificationPreferencesSchema = z.object({
   promotionalEmails: z.boolean(),
   sellerUpdates: z.boolean(),
   browserNotifications: z.boolean(),
+  /** "Product updates": a mail when an agent the user bought gets a new version. */
+  productUpdates: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -16,6 +18,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   promotionalEmails: false,
   sellerUpdates: true,
   browserNotifications: true,
+  productUpdates: true,
 };
 
 /** PATCH /api/users/notifications: only the switches sent change; an unknown key is refused. */

@@ -14,6 +14,7 @@ const jobs = appJobs({
   transport: {} as MailTransport,
   storage: {} as Storage,
   stalePartMs: 240_000,
+  releases: {} as never,
 });
 
 const nextRuns = (schedule: string, from: string, count: number) =>

@@ -4,6 +4,7 @@ import { removeUnattachedVideos } from '../modules/listings/unattached-videos';
 import type { MailService } from '../modules/mail/mail.service';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
+import type { ReleaseJobs } from '../modules/register-commerce';
 import type { Storage } from '../storage';
 import { createJobRunner, defineJob, type JobDefinition, type JobRunOutcome } from './job-runner';
 import { pruneJobAttempts } from './job-runs.repo';
@@ -26,6 +27,7 @@ export type SchedulerDeps = {
   storage: Storage;
   /** An upload's temp file untouched for this long belongs to no upload still arriving. */
   stalePartMs: number;
+  releases: ReleaseJobs;
   /** Every run's outcome, for /metrics. */
   onRunFinished?: (job: string, outcome: JobRunOutcome, seconds: number) => void;
 };
@@ -39,6 +41,7 @@ export const appJobs = ({
   transport,
   storage,
   stalePartMs,
+  releases,
 }: SchedulerDeps): JobDefinition[] => [
   defineJob({
     // Payments that succeeded while no process was there to book them are settled at start.
@@ -95,6 +98,29 @@ export const appJobs = ({
     backoffMs: () => MINUTE_MS,
     run: ({ now }) => removeUnattachedVideos({ db, storage, now }),
     isIdle: (r) => r.removed === 0,
+  }),
+  defineJob({
+    // Publishing only records that notices are owed; this sends them, a batch per transaction,
+    // resuming where a crashed pass stopped (modules/releases/notices.ts).
+    name: 'version-notices',
+    schedule: '*/5 * * * * *',
+    atStartAfterMs: 0,
+    leaseMs: 10 * MINUTE_MS,
+    maxAttempts: 3,
+    backoffMs: doubling(1000),
+    run: ({ signal }) => releases.sendVersionNotices(signal),
+    isIdle: (r) => r.batches === 0,
+  }),
+  defineJob({
+    // Versions made from older listings get their sha256 from the stored bytes.
+    name: 'version-backfill',
+    schedule: '41 4 * * *',
+    atStartAfterMs: 0,
+    leaseMs: 30 * MINUTE_MS,
+    maxAttempts: 3,
+    backoffMs: doubling(MINUTE_MS),
+    run: ({ signal }) => releases.backfillVersions(signal),
+    isIdle: (r) => r.hashed + r.missing === 0,
   }),
   defineJob({
     name: 'prune-job-history',

@@ -6,7 +6,10 @@ import { createPayments } from '../payments';
 import type { Storage } from '../storage';
 import { registerEarningsRoutes } from './earnings/earnings.routes';
 import { createEarningsService } from './earnings/earnings.service';
+import { findListingRow } from './listings/listings.service';
 import type { MailService } from './mail/mail.service';
+import { registerNotificationsRoutes } from './notifications/notifications.routes';
+import { createNotificationsService } from './notifications/notifications.service';
 import { type CheckoutService, createCheckoutService } from './orders/checkout.service';
 import { createDownloadLinks } from './orders/download-links';
 import { registerOrdersRoutes } from './orders/orders.routes';
@@ -20,6 +23,10 @@ import { createPaymentDisputesService, type NotifyUser } from './refunds/payment
 import { registerRefundsRoutes } from './refunds/refunds.routes';
 import { createRefundsService } from './refunds/refunds.service';
 import type { AdminModules } from './register-admin';
+import { backfillVersions } from './releases/backfill';
+import { sendVersionNotices } from './releases/notices';
+import { registerReleasesRoutes } from './releases/releases.routes';
+import { createReleasesService } from './releases/releases.service';
 import { registerReviewsRoutes } from './reviews/reviews.routes';
 import { createReviewsService } from './reviews/reviews.service';
 import { type UsersService, visibleProfileGate } from './users/users.service';
@@ -28,8 +35,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** One pass of the payment reconciliation; main.ts schedules it (jobs/scheduler.ts). */
     reconcilePayments: CheckoutService['reconcile'];
+    /** The versions' jobs; main.ts schedules them (jobs/scheduler.ts). */
+    releaseJobs: ReleaseJobs;
   }
 }
+
+export type ReleaseJobs = {
+  sendVersionNotices: (signal?: AbortSignal) => Promise<{ batches: number; notified: number; mailed: number }>;
+  backfillVersions: (signal?: AbortSignal) => Promise<{ hashed: number; missing: number }>;
+};
 
 type Deps = {
   config: Config;
@@ -61,14 +75,27 @@ export const registerCommerceModules = async (
   });
   app.decorate('reconcilePayments', checkout.reconcile);
   const downloadLinks = createDownloadLinks(config.sessionSecret);
-  const orders = createOrdersService({
+  const releases = createReleasesService({
     db,
     storage,
     links: downloadLinks,
     isElevatedAdmin: adminGuard.isElevatedAdmin,
+    findListing: findListingRow,
+  });
+  const orders = createOrdersService({
+    db,
+    links: downloadLinks,
+    isElevatedAdmin: adminGuard.isElevatedAdmin,
+    openCurrentFile: releases.openCurrentFile,
   });
   registerOrdersRoutes(app, { checkout, orders, paymentRateLimit });
   const paymentDisputes = createPaymentDisputesService({ db, mail, notifyUser, log: app.log });
+  registerReleasesRoutes(app, releases);
+  registerNotificationsRoutes(app, createNotificationsService({ db }));
+  app.decorate('releaseJobs', {
+    sendVersionNotices: (signal?: AbortSignal) => sendVersionNotices({ db, queueMail: mail.queue }, { signal }),
+    backfillVersions: (signal?: AbortSignal) => backfillVersions({ db, storage }, { signal }),
+  });
   await registerPaymentsRoutes(app, {
     payments,
     checkout,

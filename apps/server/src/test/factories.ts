@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { listings, reviews, users } from '../db/schema';
+import { backfillVersions } from '../modules/releases/backfill';
 import type { Storage } from '../storage/storage';
 import { signUp, testAdminAccessCode } from './test-app';
 
@@ -86,6 +87,11 @@ export const makeListing = async (
       fileMime: 'application/json',
     })
     .returning();
+  // Its version 1.0.0, as the listings API and the migration give every listing.
+  await backfillVersions(
+    { db, storage: (app as FastifyInstance & { storage: Storage }).storage },
+    { listingId: row!.id },
+  );
   return { ...row!, content };
 };
 

@@ -7,15 +7,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { serverRoot } from '../../lib/package-root';
 import { createAdminAuditService } from '../../modules/admin-audit/admin-audit.service';
 import { createFavoritesService } from '../../modules/favorites/favorites.service';
-import type { UploadPart } from '../../modules/listings/file-intake';
-import { createListingsService } from '../../modules/listings/listings.service';
+import { createListingsService, findListingRow } from '../../modules/listings/listings.service';
 import { createCheckoutService } from '../../modules/orders/checkout.service';
 import { createDownloadLinks } from '../../modules/orders/download-links';
 import { createOrdersService } from '../../modules/orders/orders.service';
 import { createRefundsService } from '../../modules/refunds/refunds.service';
+import { createReleasesService } from '../../modules/releases/releases.service';
 import { createReviewsService } from '../../modules/reviews/reviews.service';
 import { createSandboxProvider } from '../../payments/sandbox-provider';
 import type { Storage } from '../../storage';
+import type { UploadPart } from '../../storage/file-intake';
 import type { Database } from '../client';
 import type { HistoryTimes } from './backdate';
 import { type HistoryPlan, type PlanListing, type PlannedPurchase, sellerReplies } from './history-plan';
@@ -39,12 +40,24 @@ const servicesFor = ({ db, storage, log }: Deps) => {
   const sandbox = createSandboxProvider({ db });
   const links = createDownloadLinks(randomBytes(32).toString('hex'));
   const audit = createAdminAuditService({ db });
+  const releases = createReleasesService({
+    db,
+    storage,
+    links,
+    isElevatedAdmin: async () => false,
+    findListing: findListingRow,
+  });
   return {
     sandbox,
     links,
     checkoutAt: (at: Date) => createCheckoutService({ db, provider: sandbox.provider, log, now: () => at }),
     refundsAt: (at: Date) => createRefundsService({ db, now: () => at }),
-    orders: createOrdersService({ db, storage, links, isElevatedAdmin: async () => false }),
+    orders: createOrdersService({
+      db,
+      links,
+      isElevatedAdmin: async () => false,
+      openCurrentFile: releases.openCurrentFile,
+    }),
     // The demo story writes reviews only; listing a seller's reviews is never asked of it.
     reviews: createReviewsService({ db, requireVisibleProfile: async () => {} }),
     favorites: createFavoritesService({ db }),

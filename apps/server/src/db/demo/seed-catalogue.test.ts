@@ -37,4 +37,7 @@ it('seeds a catalogue covering every category and platform, with downloadable va
 
   const rows = await t.db.select().from(listings);
   for (const row of rows) expect(await t.storage.size(row.fileKey), row.title).toBe(row.fileSize);
+  // Each is its version 1.0.0, with the sha256 of its stored file.
+  for (const row of rows)
+    expect(row.currentVersion, row.title).toMatchObject({ version: '1.0.0', sha256: /^[0-9a-f]{64}$/ });
 });

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { limits } from '@agentsy/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../../modules/auth/auth';
+import { backfillVersions } from '../../modules/releases/backfill';
 import type { Storage } from '../../storage';
 import type { Database } from '../client';
 import { listings, users } from '../schema';
@@ -59,5 +60,7 @@ export const seedDemoCatalogue = async ({ db, auth, storage }: { db: Database; a
     }),
   );
   await db.insert(listings).values(rows);
+  // Each demo listing is its version 1.0.0, hashed from its stored file, as real listings are.
+  await backfillVersions({ db, storage });
   return rows.length;
 };

@@ -1,4 +1,4 @@
-import { badges } from '@agentsy/contracts';
+import { badges, type CurrentVersion } from '@agentsy/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -55,6 +56,11 @@ export const listings = pgTable(
     videoFileSize: integer('video_file_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The current version as the listing payload shows it (modules/releases/current-version.ts
+     * keeps it in the transaction that publishes or revokes); null while there is none.
+     */
+    currentVersion: jsonb('current_version').$type<CurrentVersion>(),
     /** Full-text search: title weighs most, then tags, then description. */
     searchVector: tsvector('search_vector')
       .notNull()

@@ -14,6 +14,7 @@ export const userPreferences = pgTable('user_preferences', {
   promotionalEmails: boolean('promotional_emails').notNull().default(false),
   sellerUpdates: boolean('seller_updates').notNull().default(true),
   browserNotifications: boolean('browser_notifications').notNull().default(true),
+  productUpdates: boolean('product_updates').notNull().default(true),
   profileVisibility: text('profile_visibility', { enum: ['public', 'users', 'private'] })
     .notNull()
     .default('public'),

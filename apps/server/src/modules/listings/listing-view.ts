@@ -1,11 +1,11 @@
-import { formatCents, type Listing } from '@agentsy/contracts';
+import { type CurrentVersion, formatCents, type Listing } from '@agentsy/contracts';
 import { sql } from 'drizzle-orm';
 
 /** The listing columns a page carries from its inner query to the outer joins. */
 export const listingPageColumns = sql.raw(`
   l.id, l.user_id, l.title, l.description, l.platform, l.use_case, l.price_cents, l.tags, l.featured,
   l.active, l.download_count, l.view_count, l.file_name, l.file_size, l.video_url, l.video_file_name,
-  l.video_file_size, l.created_at, l.rating_average, l.rating_count`);
+  l.video_file_size, l.created_at, l.rating_average, l.rating_count, l.current_version`);
 
 /** Columns every listing read selects, from a listing aliased `l` and its seller `u`. */
 export const listingViewColumns = sql.raw(`
@@ -13,7 +13,7 @@ export const listingViewColumns = sql.raw(`
   l.active, l.download_count, l.view_count, l.file_name, l.file_size, l.video_url, l.video_file_name,
   l.video_file_size, l.created_at,
   u.first_name as seller_first_name, u.last_name as seller_last_name, u.image as seller_image,
-  l.rating_average, l.rating_count`);
+  l.rating_average, l.rating_count, l.current_version`);
 
 /**
  * The API's `Listing`, built by the database from a listing aliased `l` and its seller `u`: the
@@ -30,6 +30,7 @@ export const listingJsonSql = sql.raw(`json_build_object(
   'downloadCount', l.download_count, 'viewCount', l.view_count, 'fileName', l.file_name, 'fileSize', l.file_size,
   'videoUrl', l.video_url, 'videoFileName', l.video_file_name, 'videoFileSize', l.video_file_size,
   'createdAt', to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'currentVersion', l.current_version, 'updatedAt', l.current_version->>'publishedAt',
   'seller', json_build_object('id', l.user_id, 'firstName', u.first_name, 'lastName', u.last_name,
                               'profileImageUrl', u.image),
   'rating', json_build_object('average', round(l.rating_average::numeric, 2)::float8, 'count', l.rating_count))`);
@@ -58,12 +59,17 @@ export type ListingViewRow = {
   seller_image: string | null;
   rating_average: number;
   rating_count: number;
+  current_version: CurrentVersion | string | null;
 };
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Averages are shown to one decimal ("4.8"); keep two so sorting ties stay visible. */
 const roundRating = (n: number) => Math.round(Number(n) * 100) / 100;
+
+/** The embedded driver may hand jsonb back as text. */
+const currentVersionOf = (value: ListingViewRow['current_version']): CurrentVersion | null =>
+  typeof value === 'string' ? (JSON.parse(value) as CurrentVersion) : value;
 
 export const toListing = (r: ListingViewRow): Listing => ({
   id: r.id,
@@ -84,6 +90,8 @@ export const toListing = (r: ListingViewRow): Listing => ({
   videoFileName: r.video_file_name,
   videoFileSize: r.video_file_size,
   createdAt: iso(r.created_at),
+  currentVersion: currentVersionOf(r.current_version),
+  updatedAt: currentVersionOf(r.current_version)?.publishedAt ?? null,
   seller: {
     id: r.user_id,
     firstName: r.seller_first_name,

@@ -7,6 +7,7 @@ import {
   listingCountCap,
   listingMessages,
   pricePresets,
+  releaseLimits,
   toCents,
   toPlatformSlug,
   type UpdateListing,
@@ -16,9 +17,12 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { ByteRange, Storage } from '../../storage';
+import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from '../../storage/file-intake';
 import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.service';
+import { moveCurrentVersion } from '../releases/current-version';
+import { storeVersion } from '../releases/publish-version';
+import { parseVersionNumber } from '../releases/version-number';
 import { enableSellerModeOnce, findUserById } from '../users/users.service';
-import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from './file-intake';
 import { iso } from './listing-view';
 import {
   countListingView,
@@ -213,6 +217,10 @@ export const createListingsService = ({ db, readDb, storage, isElevatedAdmin, au
           });
         }
         const input = parsed.data;
+        // Spec part 3, section 1: the first version is 1.0.0 unless the form names one.
+        const firstVersion = parseVersionNumber(
+          typeof fields.version === 'string' && fields.version.trim() ? fields.version : releaseLimits.firstVersion,
+        );
         const attached = !video && input.videoUrl ? await ownVideo(input.videoUrl, userId) : undefined;
         const agentFile = agent;
         const id = await db.transaction(async (tx) => {
@@ -240,7 +248,24 @@ export const createListingsService = ({ db, readDb, storage, isElevatedAdmin, au
             fileMime: agentFile.mime,
             ...(upload ? videoColumns(upload) : {}),
           };
-          return (await insertListing(tx, values)).id;
+          const listingId = (await insertListing(tx, values)).id;
+          await storeVersion(
+            { tx, storage },
+            {
+              listingId,
+              ...firstVersion,
+              changelog:
+                typeof fields.changelog === 'string'
+                  ? fields.changelog.trim().slice(0, releaseLimits.changelogMax)
+                  : '',
+              fileKey: agentFile.key,
+              fileName: agentFile.fileName,
+              fileSize: agentFile.size,
+              fileMime: agentFile.mime,
+            },
+          );
+          await moveCurrentVersion(tx, listingId);
+          return listingId;
         });
         const listing = await findListingView(db, id, { countView: false });
         return listing!;

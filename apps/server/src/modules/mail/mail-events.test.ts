@@ -34,7 +34,13 @@ const purchase = async (priceCents = 1000) => {
 };
 
 describe('which switches stop which mails', () => {
-  const all = { emailNotifications: true, orderUpdates: true, sellerUpdates: true, promotionalEmails: true };
+  const all = {
+    emailNotifications: true,
+    orderUpdates: true,
+    sellerUpdates: true,
+    promotionalEmails: true,
+    productUpdates: true,
+  };
   it.each([
     ['security', { ...all, emailNotifications: false }, true],
     ['receipt', { ...all, emailNotifications: false }, true],
@@ -46,6 +52,9 @@ describe('which switches stop which mails', () => {
     ['seller', all, true],
     ['promotional', { ...all, promotionalEmails: false }, false],
     ['promotional', all, true],
+    ['product_update', { ...all, productUpdates: false }, false],
+    ['product_update', { ...all, emailNotifications: false }, false],
+    ['product_update', all, true],
   ] as const)('%s with %o -> %s', (kind, switches, expected) => {
     expect(mailAllowed(switches, kind)).toBe(expected);
   });

@@ -7,6 +7,7 @@ export type MailSwitches = {
   orderUpdates: boolean;
   sellerUpdates: boolean;
   promotionalEmails: boolean;
+  productUpdates: boolean;
 };
 
 /**
@@ -26,6 +27,7 @@ export const mailAllowed = (switches: MailSwitches, kind: MailKind) => {
   if (!switches.emailNotifications) return false;
   if (kind === 'order') return switches.orderUpdates;
   if (kind === 'seller') return switches.sellerUpdates;
+  if (kind === 'product_update') return switches.productUpdates;
   // The preferences have no switch of their own for messages; the master switch decides.
   if (kind === 'message') return true;
   return switches.promotionalEmails;
@@ -37,6 +39,7 @@ export const defaultMailSwitches: MailSwitches = {
   orderUpdates: true,
   sellerUpdates: true,
   promotionalEmails: false,
+  productUpdates: true,
 };
 
 /** Wires `wantsMail` to a reader of the stored switches. */
@@ -50,6 +53,7 @@ export const switchOfKind = (kind: MailKind): keyof MailSwitches => {
   if (kind === 'order') return 'orderUpdates';
   if (kind === 'seller') return 'sellerUpdates';
   if (kind === 'promotional') return 'promotionalEmails';
+  if (kind === 'product_update') return 'productUpdates';
   // Receipts and security mails cannot be switched off; their link turns off the rest.
   return 'emailNotifications';
 };

@@ -221,6 +221,18 @@ export const mailTemplates = {
     lines: [m.preview, 'Further messages in this conversation within the hour arrive without another mail.'],
     action: { label: 'Open messages', url: url('/messages') },
   }),
+
+  /** Spec part 3, section 1: the version, its changelog and a link, to every entitled buyer. */
+  versionPublished: (v: { listingTitle: string; version: string; changelog: string }, url: Url): MailContent => ({
+    kind: 'product_update',
+    subject: `${v.listingTitle} ${v.version} is available`,
+    heading: `${v.listingTitle} has a new version: ${v.version}`,
+    lines: [
+      ...(v.changelog ? ['What changed:', v.changelog] : []),
+      'Download it from your orders; it is included in your purchase.',
+    ],
+    action: { label: 'Go to my orders', url: url('/orders') },
+  }),
 } as const;
 
 export type MailTemplates = typeof mailTemplates;

@@ -206,3 +206,9 @@ export const createLiveEvents = ({
 };
 
 export type LiveEvents = ReturnType<typeof createLiveEvents>;
+
+/**
+ * Appends events for users in the caller's transaction; they reach every open stream once it
+ * commits. Other modules (notifications) write their events through this.
+ */
+export { appendLiveEvents } from './live-events.repo';

@@ -135,7 +135,13 @@ describe('"new message" mail', () => {
   });
 
   it('leaves message mails to the master switch alone', async () => {
-    const all = { emailNotifications: true, orderUpdates: false, sellerUpdates: false, promotionalEmails: false };
+    const all = {
+      emailNotifications: true,
+      orderUpdates: false,
+      sellerUpdates: false,
+      promotionalEmails: false,
+      productUpdates: false,
+    };
     expect(mailAllowed(all, 'message')).toBe(true);
     expect(mailAllowed({ ...all, emailNotifications: false }, 'message')).toBe(false);
   });

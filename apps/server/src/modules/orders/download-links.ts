@@ -10,6 +10,13 @@ export const createDownloadLinks = (sessionSecret: string) => {
       return { downloadUrl: `/api/downloads/${orderId}`, downloadToken: token };
     },
     verify: (orderId: string, token: string, now = new Date()) => signer.verify(orderId, token, now),
+    /** A link to one version of the order's listing; the token is bound to both. */
+    issueVersion: (orderId: string, version: string, now = new Date()) => {
+      const token = signer.sign(`${orderId}@${version}`, new Date(now.getTime() + limits.downloadLinkHours * 3600_000));
+      return `/api/downloads/${orderId}/versions/${encodeURIComponent(version)}?token=${encodeURIComponent(token)}`;
+    },
+    verifyVersion: (orderId: string, version: string, token: string, now = new Date()) =>
+      signer.verify(`${orderId}@${version}`, token, now),
   };
 };
 

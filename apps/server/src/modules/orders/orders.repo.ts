@@ -93,3 +93,33 @@ export const markFirstDownload = async (db: DbOrTx, orderId: string) => {
     .where(eq(listings.id, row.listingId));
   return true;
 };
+
+/** Whether the user has a completed order of the listing: what entitles them to its versions. */
+export const hasCompletedOrder = async (db: DbOrTx, buyerId: string, listingId: string) => {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.listingId, listingId), eq(orders.status, 'completed')))
+    .limit(1);
+  return Boolean(row);
+};
+
+/** Buyers with a completed order of the listing, in id order after `afterBuyerId`, a page at a time. */
+export const listEntitledBuyersAfter = async (
+  db: DbOrTx,
+  { listingId, afterBuyerId, limit }: { listingId: string; afterBuyerId: string | null; limit: number },
+) =>
+  (
+    await db
+      .selectDistinct({ buyerId: orders.buyerId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.listingId, listingId),
+          eq(orders.status, 'completed'),
+          afterBuyerId === null ? undefined : sql`${orders.buyerId} > ${afterBuyerId}`,
+        ),
+      )
+      .orderBy(orders.buyerId)
+      .limit(limit)
+  ).map((r) => r.buyerId);

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { reprDigestOf } from '../../lib/repr-digest';
 import { requireUser } from '../../plugins/session';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
@@ -82,6 +83,7 @@ export const registerOrdersRoutes = (root: FastifyInstance, { checkout, orders, 
         .header('content-type', file.mime || 'application/octet-stream')
         .header('content-length', String(file.size))
         .header('content-disposition', attachment(file.fileName))
+        .header('repr-digest', reprDigestOf(file.sha256))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);

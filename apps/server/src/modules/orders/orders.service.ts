@@ -1,8 +1,8 @@
+import type { Readable } from 'node:stream';
 import { automaticRefundReasons, downloadMessages, formatCents, type Order } from '@agentsy/contracts';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { Storage } from '../../storage/storage';
 import type { DownloadLinks } from './download-links';
 import * as repo from './orders.repo';
 import * as intents from './payment-intents.repo';
@@ -12,14 +12,30 @@ type RefundedPaymentRow = Awaited<ReturnType<typeof intents.listRefundedPayments
 type Viewer = { id: string; sessionId: string };
 type Deps = {
   db: Database;
-  storage: Storage;
   links: DownloadLinks;
   /** Another seller's orders need the admin role and a live access-code elevation. */
   isElevatedAdmin: (viewer: Viewer) => Promise<boolean>;
+  /**
+   * The file of the listing's current version (modules/releases), given in so that orders do
+   * not depend on releases, which depends on orders for who is entitled.
+   */
+  openCurrentFile: (listingId: string) => Promise<CurrentFile>;
 };
+
+type CurrentFile = { stream: Readable; size: number; fileName: string; mime: string; sha256: string };
 
 /** Download access lasts while the order is completed; a refund ends it. */
 export const hasDownloadAccess = (order: repo.OrderRow) => order.status === 'completed';
+
+/** A completed, non-refunded order entitles its buyer to every published version of the listing. */
+export const isEntitledTo = (db: DbOrTx, buyerId: string, listingId: string) =>
+  repo.hasCompletedOrder(db, buyerId, listingId);
+
+/** The entitled buyers of a listing, for update notices; see repo.listEntitledBuyersAfter. */
+export const entitledBuyersAfter = repo.listEntitledBuyersAfter;
+
+/** An order and its listing's title, for the versions of an order. */
+export const findOrderOfBuyer = async (db: DbOrTx, orderId: string) => repo.findOrderWithListing(db, orderId);
 
 /** The agents a user bought and still owns, once each: shown on their page when they choose. */
 export const listPurchasedAgents = async (db: Database, buyerId: string) => {
@@ -29,7 +45,7 @@ export const listPurchasedAgents = async (db: Database, buyerId: string) => {
     .map((r) => ({ id: r.order.listingId, title: r.listingTitle, platform: r.listingPlatform }));
 };
 
-export const createOrdersService = ({ db, storage, links, isElevatedAdmin }: Deps) => {
+export const createOrdersService = ({ db, links, isElevatedAdmin, openCurrentFile }: Deps) => {
   const toOrder = (row: repo.OrderWithListing, { withLinks }: { withLinks: boolean }): Order => {
     const o = row.order;
     const link = withLinks && hasDownloadAccess(o) ? links.issue(o.id) : undefined;
@@ -107,11 +123,10 @@ export const createOrdersService = ({ db, storage, links, isElevatedAdmin }: Dep
         throw new AppError('FORBIDDEN', { message: downloadMessages.noAccess });
       }
       if (!check.ok) throw new AppError('GONE', { message: downloadMessages.expired });
-      const listing = await repo.findListingForSale(db, row.order.listingId);
-      const file = listing && (await storage.get(listing.fileKey));
-      if (!listing || !file) throw new AppError('NOT_FOUND', { message: 'The file of this agent is missing.' });
+      // The order's own link serves the current version (spec part 3, section 1).
+      const file = await openCurrentFile(row.order.listingId);
       await repo.markFirstDownload(db, orderId);
-      return { stream: file.stream, size: file.size, fileName: listing.fileName, mime: listing.fileMime };
+      return file;
     },
   };
 };

@@ -19,6 +19,7 @@ const defaults = {
   promotionalEmails: false,
   sellerUpdates: true,
   browserNotifications: true,
+  productUpdates: true,
 };
 
 describe('notification settings', () => {

@@ -15,6 +15,7 @@ const notificationsOf = (row: PreferencesRow | undefined): NotificationPreferenc
         promotionalEmails: row.promotionalEmails,
         sellerUpdates: row.sellerUpdates,
         browserNotifications: row.browserNotifications,
+        productUpdates: row.productUpdates,
       }
     : { ...defaultNotificationPreferences };
 
@@ -31,7 +32,7 @@ export const toNotificationPreferences = notificationsOf;
 export const toPrivacyPreferences = privacyOf;
 
 /**
- * The five notification switches of a user (the defaults when never saved). Takes a transaction
+ * The notification switches of a user (the defaults when never saved). Takes a transaction
  * too, so a mail written in the same transaction as its event can honour them.
  */
 export const notificationPreferencesOf = async (db: DbOrTx, userId: string) =>

@@ -3,10 +3,18 @@ import { adminRows } from './rows-admin';
 import { catalogRows } from './rows-catalog';
 import { commerceRows } from './rows-commerce';
 import { messagingRows } from './rows-messaging';
+import { releasesRows } from './rows-releases';
 
 export { type Actor, actors, addressOf } from './actors';
 export { type AuthzWorld, createAuthzWorld } from './cast';
 export * from './matrix';
 
 /** Every row, by area. A route Fastify registers without one here fails authz-matrix.test.ts. */
-export const matrixRows = [...accountRows, ...catalogRows, ...commerceRows, ...messagingRows, ...adminRows];
+export const matrixRows = [
+  ...accountRows,
+  ...catalogRows,
+  ...commerceRows,
+  ...releasesRows,
+  ...messagingRows,
+  ...adminRows,
+];

@@ -19,6 +19,7 @@ const saved: NotificationPreferences = {
   promotionalEmails: false,
   sellerUpdates: true,
   browserNotifications: false,
+  productUpdates: true,
 };
 
 const api = () =>

@@ -1,0 +1,66 @@
+import type { NotificationKind } from '@agentsy/contracts';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = {
+  userId: string;
+  kind: NotificationKind;
+  subjectId: string;
+  link: string;
+  data: Record<string, unknown>;
+};
+
+/** Inserts what is not there yet; only the rows this call wrote come back. */
+export const insertNotifications = async (db: DbOrTx, rows: NewNotification[]) =>
+  rows.length
+    ? db
+        .insert(notifications)
+        .values(rows)
+        .onConflictDoNothing({ target: [notifications.userId, notifications.kind, notifications.subjectId] })
+        .returning()
+    : [];
+
+export const listNotificationsBefore = (db: DbOrTx, userId: string, beforeSeq: number | undefined, limit: number) =>
+  db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), beforeSeq === undefined ? undefined : lt(notifications.seq, beforeSeq)),
+    )
+    .orderBy(desc(notifications.seq))
+    .limit(limit);
+
+export const unreadCounts = async (db: DbOrTx, userIds: string[]) => {
+  if (userIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ userId: notifications.userId, n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
+};
+
+export const findNotification = async (db: DbOrTx, userId: string, id: string) => {
+  const [row] = await db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  return row;
+};
+
+export const markRead = async (db: DbOrTx, userId: string, id: string, now: Date) => {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)));
+};
+
+export const markAllRead = async (db: DbOrTx, userId: string, now: Date) => {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+};

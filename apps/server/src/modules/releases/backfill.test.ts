@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings, listingVersions } from '../../db/schema';
+import { makeSeller } from '../../test/factories';
+import { asUser, createTestApp, multipart, type TestApp } from '../../test/test-app';
+import { backfillVersions } from './backfill';
+import { sha256Hex } from './releases.fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+/** A listing row as it stood before versions existed: its file stored, no version. */
+const legacyListing = async (userId: string, content: string) => {
+  const fileKey = `agents/legacy-${Date.now()}-${Math.random()}.json`;
+  await t.storage.put(fileKey, Readable.from([Buffer.from(content)]), { maxBytes: 1024 });
+  const [row] = await t.db
+    .insert(listings)
+    .values({
+      userId,
+      title: 'Legacy agent',
+      description: 'From before versions',
+      platform: 'chatgpt',
+      priceCents: 500,
+      fileKey,
+      fileName: 'legacy.json',
+      fileSize: content.length,
+      fileMime: 'application/json',
+    })
+    .returning();
+  return row!;
+};
+
+const versionsOf = (listingId: string) =>
+  t.db.select().from(listingVersions).where(eq(listingVersions.listingId, listingId));
+
+describe('every existing listing becomes version 1.0.0', () => {
+  it('the migration writes 1.0.0 for each listing; the backfill hashes its stored bytes', async () => {
+    const seller = await makeSeller(t.app, t.db);
+    const listing = await legacyListing(seller.userId, '{"legacy":1}');
+    // The migration's own statement, run again over a listing that has no version yet.
+    const migration = readFileSync(new URL('../../db/migrations/0023_releases.sql', import.meta.url), 'utf8');
+    const insert = migration.slice(migration.lastIndexOf('INSERT INTO "listing_versions"'));
+    await t.db.execute(sql.raw(insert.replace('FROM "listings";', `FROM "listings" WHERE "id" = '${listing.id}';`)));
+    expect(await versionsOf(listing.id)).toMatchObject([
+      { version: '1.0.0', sha256: null, status: 'clean', publishedAt: listing.createdAt, fileKey: listing.fileKey },
+    ]);
+    expect(await backfillVersions({ db: t.db, storage: t.storage })).toMatchObject({ hashed: 1, missing: 0 });
+    const [version] = await versionsOf(listing.id);
+    expect(version!.sha256).toBe(sha256Hex('{"legacy":1}'));
+    expect(version!.files).toEqual([{ path: 'legacy.json', size: 12, sha256: sha256Hex('{"legacy":1}') }]);
+    expect(await backfillVersions({ db: t.db, storage: t.storage })).toEqual({ hashed: 0, missing: 0 });
+  });
+
+  it('gives a listing written without any version its 1.0.0 on the next pass', async () => {
+    const seller = await makeSeller(t.app, t.db);
+    const listing = await legacyListing(seller.userId, '{"legacy":2}');
+    await backfillVersions({ db: t.db, storage: t.storage });
+    expect((await versionsOf(listing.id)).map((v) => [v.version, v.sha256])).toEqual([
+      ['1.0.0', sha256Hex('{"legacy":2}')],
+    ]);
+  });
+});
+
+describe('creating a listing creates its first version', () => {
+  const create = (cookie: { cookie: string }, fields: Record<string, string>) => {
+    const body = multipart(
+      {
+        title: 'Versioned Bot',
+        description: 'Ships in versions from day one',
+        price: '5',
+        platform: 'python',
+        useCase: 'productivity',
+        ...fields,
+      },
+      [{ name: 'file', filename: 'bot.py', content: 'print("v1")\n' }],
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { ...asUser(cookie), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('is 1.0.0 unless the form gives a version, with the sha256 of the stored file', async () => {
+    const seller = await makeSeller(t.app, t.db);
+    const plain = await create(seller, {});
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(await versionsOf(plain.json().id)).toMatchObject([
+      { version: '1.0.0', sha256: sha256Hex('print("v1")\n'), status: 'clean', publishedAt: expect.any(Date) },
+    ]);
+    const named = await create(seller, { version: 'v0.3.1' });
+    expect((await versionsOf(named.json().id)).map((v) => v.version)).toEqual(['0.3.1']);
+    const before = (await t.db.select().from(listings)).length;
+    const refused = await create(seller, { version: '~0.3' });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Use a version like 1.2.0']);
+    expect((await t.db.select().from(listings)).length).toBe(before);
+  });
+});

@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox, notifications, updateNoticeMutes, userPreferences, versionNoticeRuns } from '../../db/schema';
+import { as } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { QueueMail } from '../mail/mail.service';
+import { sendVersionNotices } from './notices';
+import { listingWithBuyers, published, refundOrder, releaseCounts } from './releases.fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  await t.reset();
+});
+
+const queueMail: QueueMail = (tx, mail) => t.app.mail.queue(tx, mail);
+const noticesOf = (versionId: string) =>
+  t.db.select().from(notifications).where(eq(notifications.subjectId, versionId));
+const updateMails = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'product_update'));
+
+describe('update notices', () => {
+  it('publishing only records the run; the job gives every entitled buyer one notice and one mail', async () => {
+    const { seller, listing, buyers } = await listingWithBuyers(t.app, t.db, 3);
+    const v = await published(t.app, seller, listing.id, { version: '1.1.0', changelog: 'Fixes the **timeout**' });
+    expect(await noticesOf(v.id)).toHaveLength(0);
+    expect(await sendVersionNotices({ db: t.db, queueMail }, { batch: 2 })).toEqual({
+      batches: 2,
+      notified: 3,
+      mailed: 3,
+    });
+    const rows = await noticesOf(v.id);
+    expect(rows.map((r) => r.userId).sort()).toEqual(buyers.map((b) => b.session.userId).sort());
+    expect(rows[0]).toMatchObject({
+      kind: 'version_published',
+      data: {
+        listingId: listing.id,
+        listingTitle: listing.title,
+        version: '1.1.0',
+        changelog: 'Fixes the **timeout**',
+      },
+    });
+    const mails = await updateMails();
+    expect(mails).toHaveLength(3);
+    expect(mails[0]!.subject).toBe(`${listing.title} 1.1.0 is available`);
+    expect(mails[0]!.text).toContain('Fixes the **timeout**');
+    // Running again finds nothing to do.
+    expect(await sendVersionNotices({ db: t.db, queueMail })).toEqual({ batches: 0, notified: 0, mailed: 0 });
+  });
+
+  it('sends exactly one of each after a batch dies half-way and the job runs again', async () => {
+    const { seller, listing } = await listingWithBuyers(t.app, t.db, 5);
+    const v = await published(t.app, seller, listing.id, { version: '1.1.0', changelog: 'x' });
+    let calls = 0;
+    // The process dies while writing the second batch: its transaction never commits.
+    const dying: QueueMail = async (tx, mail) => {
+      calls += 1;
+      if (calls === 3) throw new Error('killed');
+      return queueMail(tx, mail);
+    };
+    await expect(sendVersionNotices({ db: t.db, queueMail: dying }, { batch: 2 })).rejects.toThrow('killed');
+    expect(await noticesOf(v.id)).toHaveLength(2);
+    expect(await updateMails()).toHaveLength(2);
+    // A retry after the runner's lease or a restart resumes at the cursor of the last committed batch.
+    expect(await sendVersionNotices({ db: t.db, queueMail }, { batch: 2 })).toMatchObject({ notified: 3, mailed: 3 });
+    // Even a run put back to the start writes nothing twice: notices are unique per user and version.
+    await t.db.update(versionNoticeRuns).set({ cursor: null, doneAt: null });
+    expect(await sendVersionNotices({ db: t.db, queueMail }, { batch: 2 })).toMatchObject({ notified: 0, mailed: 0 });
+    expect(await noticesOf(v.id)).toHaveLength(5);
+    expect(await updateMails()).toHaveLength(5);
+  });
+
+  it('skips muted listings, refunded orders and silent versions; "Product updates" off keeps the in-app notice only', async () => {
+    const { seller, listing, buyers } = await listingWithBuyers(t.app, t.db, 4);
+    const [muting, refunded, noMail, plain] = buyers as [
+      (typeof buyers)[0],
+      (typeof buyers)[0],
+      (typeof buyers)[0],
+      (typeof buyers)[0],
+    ];
+    const mute = await t.app.inject({
+      method: 'PUT',
+      url: `/api/listings/${listing.id}/update-notices`,
+      headers: as(muting.session),
+      payload: { enabled: false },
+    });
+    expect(mute.json()).toEqual({ listingId: listing.id, enabled: false });
+    await refundOrder(t.db, refunded.orderId);
+    await t.db.insert(userPreferences).values({ userId: noMail.session.userId, productUpdates: false });
+    const silent = await published(t.app, seller, listing.id, { version: '1.0.1', changelog: 'typo', silent: 'true' });
+    const loud = await published(t.app, seller, listing.id, { version: '1.1.0', changelog: 'x' });
+    await sendVersionNotices({ db: t.db, queueMail });
+    expect(await noticesOf(silent.id)).toHaveLength(0);
+    expect((await noticesOf(loud.id)).map((r) => r.userId).sort()).toEqual(
+      [noMail.session.userId, plain.session.userId].sort(),
+    );
+    expect((await updateMails()).map((m) => m.userId)).toEqual([plain.session.userId]);
+  });
+
+  it('refuses to mute for someone who did not buy, or with a bad body, changing nothing', async () => {
+    const { listing, buyers } = await listingWithBuyers(t.app, t.db, 1);
+    const { seller: stranger } = await listingWithBuyers(t.app, t.db, 0);
+    const before = await releaseCounts(t.db);
+    const put = (who: typeof stranger, payload: object, id = listing.id) =>
+      t.app.inject({ method: 'PUT', url: `/api/listings/${id}/update-notices`, headers: as(who), payload });
+    const refused = await put(stranger, { enabled: false });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      403,
+      'Only a buyer of this agent can change its update notices.',
+    ]);
+    expect((await put(buyers[0]!.session, { enabled: 'no' })).statusCode).toBe(400);
+    expect((await put(buyers[0]!.session, { enabled: false }, 'nope')).statusCode).toBe(404);
+    expect(await releaseCounts(t.db)).toEqual(before);
+    expect(await t.db.select().from(updateNoticeMutes)).toEqual([]);
+  });
+
+  it('tells buyers in-app when a version is revoked, without a mail', async () => {
+    const { seller, listing, buyers } = await listingWithBuyers(t.app, t.db, 1);
+    await published(t.app, seller, listing.id, { version: '1.1.0', changelog: 'x', silent: 'true' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${listing.id}/versions/1.1.0/revoke`,
+      headers: as(seller),
+      payload: { reason: 'Broken on Windows' },
+    });
+    expect(res.statusCode).toBe(200);
+    await sendVersionNotices({ db: t.db, queueMail });
+    const rows = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyers[0]!.session.userId), eq(notifications.kind, 'version_revoked')));
+    expect(rows.map((r) => r.data)).toEqual([
+      { listingId: listing.id, listingTitle: listing.title, version: '1.1.0', reason: 'Broken on Windows' },
+    ]);
+    expect(await updateMails()).toHaveLength(0);
+  });
+});

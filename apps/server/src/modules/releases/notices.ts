@@ -1,0 +1,87 @@
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import type { NotificationData } from '@agentsy/contracts';
+import type { Database, DbOrTx } from '../../db/client';
+import type { QueueMail } from '../mail/mail.service';
+import { type NewNotification, notifyUsers } from '../notifications/notifications.service';
+import { entitledBuyersAfter } from '../orders/orders.service';
+import { advanceRun, findVersionWithTitle, listMutedAmong, lockNextOpenRun } from './notices.repo';
+
+export const NOTICE_BATCH = 500;
+
+type Deps = { db: Database; queueMail: QueueMail };
+
+/**
+ * One batch of the oldest open notice run, in one transaction: the next entitled buyers in id
+ * order (completed orders only, so refunded ones get nothing), minus those who muted the listing,
+ * get their notification and, for a published version, their mail; then the run's cursor moves
+ * past them. A crash rolls the whole batch back; a rerun finds the notifications that did commit
+ * already there (unique per user, kind and version) and writes neither them nor their mails again.
+ */
+const runBatch = (db: Database, queueMail: QueueMail, batch: number) =>
+  db.transaction(async (tx: DbOrTx) => {
+    const run = await lockNextOpenRun(tx);
+    if (!run) return undefined;
+    const found = await findVersionWithTitle(tx, run.versionId);
+    const version = found?.version;
+    // A version revoked before its publication notices went out is not announced any more.
+    if (!found || !version || (run.kind === 'version_published' && version.revokedAt)) {
+      await advanceRun(tx, run.id, { cursor: run.cursor, notified: 0, done: true });
+      return { notified: 0, mailed: 0 };
+    }
+    const buyers = await entitledBuyersAfter(tx, {
+      listingId: version.listingId,
+      afterBuyerId: run.cursor,
+      limit: batch,
+    });
+    const muted = await listMutedAmong(tx, version.listingId, buyers);
+    const facts = { listingId: version.listingId, listingTitle: found.listingTitle, version: version.version };
+    const rows: NewNotification[] = buyers
+      .filter((id) => !muted.has(id))
+      .map((userId) => ({
+        userId,
+        kind: run.kind,
+        subjectId: version.id,
+        link: `/orders?listing=${version.listingId}`,
+        data:
+          run.kind === 'version_published'
+            ? ({ ...facts, changelog: version.changelog } satisfies NotificationData<'version_published'>)
+            : ({ ...facts, reason: version.revokeReason ?? '' } satisfies NotificationData<'version_revoked'>),
+      }));
+    const written = await notifyUsers(tx, rows);
+    let mailed = 0;
+    if (run.kind === 'version_published') {
+      for (const row of written) {
+        const data = { listingTitle: found.listingTitle, version: version.version, changelog: version.changelog };
+        if (await queueMail(tx, { userId: row.userId, template: 'versionPublished', data })) mailed += 1;
+      }
+    }
+    await advanceRun(tx, run.id, {
+      cursor: buyers.at(-1) ?? run.cursor,
+      notified: written.length,
+      done: buyers.length < batch,
+    });
+    return { notified: written.length, mailed };
+  });
+
+/**
+ * The notices job: works through every open run a batch at a time, giving the event loop back
+ * between batches, so 10,000 buyers hold neither a request (publishing only wrote the run) nor
+ * the process. Stops early when the job runner is stopping; the next pass resumes at the cursor.
+ */
+export const sendVersionNotices = async (
+  { db, queueMail }: Deps,
+  { signal, batch = NOTICE_BATCH }: { signal?: AbortSignal; batch?: number } = {},
+) => {
+  let notified = 0;
+  let mailed = 0;
+  let batches = 0;
+  while (!signal?.aborted) {
+    const result = await runBatch(db, queueMail, batch);
+    if (!result) break;
+    batches += 1;
+    notified += result.notified;
+    mailed += result.mailed;
+    await yieldToEvents();
+  }
+  return { batches, notified, mailed };
+};

@@ -1,0 +1,143 @@
+import { type ListingVersion, publishVersionFieldsSchema, releaseMessages } from '@agentsy/contracts';
+import type { Database, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../lib/app-error';
+import type { Storage } from '../../storage';
+import { type StoredFile, storeAgentFile, type UploadPart } from '../../storage/file-intake';
+import { moveCurrentVersion } from './current-version';
+import { inspectStoredFile } from './file-inspection';
+import { parseVersionNumber } from './version-number';
+import { decideVersionStatus, isPublishable } from './version-status';
+import { toListingVersion } from './version-view';
+import {
+  insertNoticeRun,
+  insertVersion,
+  listVersionsOfListing,
+  type NewVersion,
+  type VersionRow,
+} from './versions.repo';
+
+const AGENT_FIELDS = new Set(['file', 'agentFile']);
+
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', { message, fields: { [field]: message } });
+
+const parseCompatibility = (text: string | undefined) => {
+  if (text === undefined || text.trim() === '') return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {}
+  throw invalid('compatibility', releaseMessages.compatibilityInvalid);
+};
+
+/** The checked text fields of a publish, or the first refusal. */
+const checkFields = (fields: Record<string, unknown>, { isFirst }: { isFirst: boolean }) => {
+  const parsed = publishVersionFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw invalid(String(issue.path[0] ?? 'version'), issue.message);
+  }
+  const number = parseVersionNumber(parsed.data.version);
+  const changelog = parsed.data.changelog ?? '';
+  if (!isFirst && changelog === '') throw invalid('changelog', releaseMessages.changelogRequired);
+  return {
+    ...number,
+    changelog,
+    silent: parsed.data.silent === 'true',
+    compatibility: parseCompatibility(parsed.data.compatibility),
+  };
+};
+
+/**
+ * Reads the stored file back for its digest and member list, decides its status through the one
+ * function the scanner will replace, and writes the version. The number is taken here, in the
+ * transaction that stores the file's row: a unique index makes a second writer of the same number
+ * fail, whatever happened before (block, revocation, failed upload: rows are never deleted).
+ */
+export const storeVersion = async (
+  { tx, storage }: { tx: DbOrTx; storage: Storage },
+  values: Omit<NewVersion, 'sha256' | 'files' | 'status' | 'publishedAt'>,
+  now = new Date(),
+): Promise<VersionRow> => {
+  const inspection = await inspectStoredFile(storage, { key: values.fileKey, fileName: values.fileName });
+  if (!inspection) throw new AppError('INTERNAL', { message: 'The stored file could not be read back.' });
+  const status = await decideVersionStatus(inspection);
+  try {
+    return await insertVersion(tx, {
+      ...values,
+      sha256: inspection.sha256,
+      files: inspection.files,
+      status,
+      publishedAt: isPublishable(status) ? now : null,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('VERSION_EXISTS', {
+        message: releaseMessages.versionTaken(values.version),
+        fields: { version: releaseMessages.versionTaken(values.version) },
+      });
+    }
+    throw error;
+  }
+};
+
+/** POST /api/listings/:id/versions, once the caller checked the viewer is the listing's seller. */
+export const publishVersion = async ({
+  db,
+  storage,
+  listingId,
+  parts,
+}: {
+  db: Database;
+  storage: Storage;
+  listingId: string;
+  parts: AsyncIterable<UploadPart>;
+}): Promise<ListingVersion> => {
+  let agent: StoredFile | undefined;
+  const fields: Record<string, unknown> = {};
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') fields[part.fieldname] = part.value;
+      else if (AGENT_FIELDS.has(part.fieldname) && !agent) agent = await storeAgentFile(storage, part);
+      else {
+        part.file.resume();
+        throw new AppError('BAD_REQUEST', { message: `Unexpected file field: ${part.fieldname}` });
+      }
+    }
+    const existing = await listVersionsOfListing(db, listingId);
+    const input = checkFields(fields, { isFirst: existing.length === 0 });
+    if (!agent) throw invalid('file', releaseMessages.fileRequired);
+    if (existing.some((v) => v.version === input.version)) {
+      throw new AppError('VERSION_EXISTS', { message: releaseMessages.versionTaken(input.version) });
+    }
+    const file = agent;
+    const row = await db.transaction(async (tx) => {
+      const stored = await storeVersion(
+        { tx, storage },
+        {
+          listingId,
+          version: input.version,
+          prerelease: input.prerelease,
+          changelog: input.changelog,
+          silent: input.silent,
+          compatibility: input.compatibility,
+          fileKey: file.key,
+          fileName: file.fileName,
+          fileSize: file.size,
+          fileMime: file.mime,
+        },
+      );
+      if (stored.publishedAt) {
+        await moveCurrentVersion(tx, listingId);
+        if (!stored.silent) await insertNoticeRun(tx, stored.id, 'version_published');
+      }
+      return stored;
+    });
+    return toListingVersion(row);
+  } catch (error) {
+    // Nothing of a refused publish stays: its file goes, and no row was written.
+    if (agent) await storage.delete(agent.key).catch(() => {});
+    throw error;
+  }
+};

@@ -1,0 +1,99 @@
+import type { CurrentVersion } from '@agentsy/contracts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { listings, listingVersions, updateNoticeMutes, versionNoticeRuns } from '../../db/schema';
+
+export type VersionRow = typeof listingVersions.$inferSelect;
+export type NewVersion = typeof listingVersions.$inferInsert;
+
+export const insertVersion = async (db: DbOrTx, values: NewVersion) => {
+  const [row] = await db.insert(listingVersions).values(values).returning();
+  return row!;
+};
+
+export const listVersionsOfListing = (db: DbOrTx, listingId: string) =>
+  db.select().from(listingVersions).where(eq(listingVersions.listingId, listingId));
+
+export const findVersion = async (db: DbOrTx, listingId: string, version: string) => {
+  const [row] = await db
+    .select()
+    .from(listingVersions)
+    .where(and(eq(listingVersions.listingId, listingId), eq(listingVersions.version, version)))
+    .limit(1);
+  return row;
+};
+
+/** Revokes a published, not yet revoked version; undefined when it was not (the caller says why). */
+export const revokeVersionRow = async (db: DbOrTx, id: string, reason: string, now: Date) => {
+  const [row] = await db
+    .update(listingVersions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(
+      and(
+        eq(listingVersions.id, id),
+        isNull(listingVersions.revokedAt),
+        sql`${listingVersions.publishedAt} is not null`,
+      ),
+    )
+    .returning();
+  return row;
+};
+
+export const setVersionDigest = async (
+  db: DbOrTx,
+  id: string,
+  digest: { sha256: string; files: { path: string; size: number; sha256: string }[] },
+) => {
+  await db.update(listingVersions).set(digest).where(eq(listingVersions.id, id));
+};
+
+export const listUnhashedVersions = (db: DbOrTx, limit: number, listingId?: string) =>
+  db
+    .select()
+    .from(listingVersions)
+    .where(and(isNull(listingVersions.sha256), listingId ? eq(listingVersions.listingId, listingId) : undefined))
+    .orderBy(asc(listingVersions.createdAt))
+    .limit(limit);
+
+/**
+ * Gives listings without any version (written before versions existed, or by tools writing rows
+ * directly) their version 1.0.0 from the listing's file; the migration did the same once.
+ */
+export const insertMissingFirstVersions = async (db: DbOrTx, listingId?: string) => {
+  await db.execute(sql`
+    insert into listing_versions (listing_id, version, file_key, file_name, file_size, file_mime, status, published_at, created_at)
+    select l.id, '1.0.0', l.file_key, l.file_name, l.file_size, l.file_mime, 'clean', l.created_at, l.created_at
+    from listings l
+    where ${listingId ? sql`l.id = ${listingId} and` : sql``}
+      not exists (select 1 from listing_versions v where v.listing_id = l.id)
+    on conflict do nothing`);
+};
+
+/** The listing's own file columns follow its current version, so its payload shows that file. */
+export const pointListingAtFile = async (
+  db: DbOrTx,
+  listingId: string,
+  file: { fileKey: string; fileName: string; fileSize: number; fileMime: string; currentVersion: CurrentVersion },
+) => {
+  await db
+    .update(listings)
+    .set({ ...file, updatedAt: new Date() })
+    .where(eq(listings.id, listingId));
+};
+
+export const clearCurrentVersion = async (db: DbOrTx, listingId: string) => {
+  await db.update(listings).set({ currentVersion: null }).where(eq(listings.id, listingId));
+};
+
+export const insertNoticeRun = async (db: DbOrTx, versionId: string, kind: 'version_published' | 'version_revoked') => {
+  await db.insert(versionNoticeRuns).values({ versionId, kind }).onConflictDoNothing();
+};
+
+export const setMuted = async (db: DbOrTx, userId: string, listingId: string, muted: boolean) => {
+  if (muted) await db.insert(updateNoticeMutes).values({ userId, listingId }).onConflictDoNothing();
+  else {
+    await db
+      .delete(updateNoticeMutes)
+      .where(and(eq(updateNoticeMutes.userId, userId), eq(updateNoticeMutes.listingId, listingId)));
+  }
+};
