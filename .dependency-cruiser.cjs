@@ -1,6 +1,7 @@
 /**
  * Import boundaries (docs/architecture.md#layers-and-imports). Checked by `npm run lint:imports`,
- * which `npm test` runs with the type check.
+ * which `npm test` runs with the type check. no-cycles sees files only; scripts/lint-imports.mjs
+ * adds no-module-cycles, the same rule between the folders of apps/server/src/modules.
  */
 const tests = '(\\.test\\.tsx?$|/test/)';
 

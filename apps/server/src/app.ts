@@ -5,6 +5,8 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Listen, PoolStats } from './db/client';
+import { registerAccountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
+import { createAccountDeletionService } from './modules/account-deletion/account-deletion.service';
 import { registerAdminMessagesRoutes } from './modules/admin-messages/admin-messages.routes';
 import { createAdminMessagesService } from './modules/admin-messages/admin-messages.service';
 import type { AdminOpsHooks } from './modules/admin-ops/admin-ops-deps';
@@ -28,7 +30,6 @@ import { registerAdminModules } from './modules/register-admin';
 import { adminOpsHooksOf, registerAdminOpsModules } from './modules/register-admin-ops';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
-import { createAccountDeletionService } from './modules/users/account-deletion.service';
 import { createAvatarService } from './modules/users/avatar.service';
 import { registerSettingsRoutes } from './modules/users/settings.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -164,11 +165,11 @@ export const buildApp = async ({
   registerSessionNavigationRoutes(app, { auth, publicUrl: config.publicUrl });
   const avatars = createAvatarService({ db, storage, log: app.log });
   registerUsersRoutes(app, users);
-  registerSettingsRoutes(app, {
-    users,
-    avatars,
-    deletion: createAccountDeletionService({ db, deleteAvatarFile: avatars.deleteAvatarFileOf }),
-  });
+  registerSettingsRoutes(app, { users, avatars });
+  registerAccountDeletionRoutes(
+    app,
+    createAccountDeletionService({ db, deleteAvatarFile: avatars.deleteAvatarFileOf }),
+  );
   registerFormsRoutes(app, createFormsService({ db, log: app.log }));
   registerLeaderboardRoutes(app, createLeaderboardService({ db: readDb ?? db, cache: config.leaderboardCache }));
   const admin = registerAdminModules(app, { db, accessCode: config.adminAccessCode });

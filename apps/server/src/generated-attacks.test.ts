@@ -10,8 +10,9 @@ import { sendBrokenBodies } from './test/attacks/broken-bodies';
 import { recordingStorage } from './test/attacks/recording-storage';
 import { filesUnder, type StateSnapshot, snapshotDifferences, stateSnapshotter } from './test/attacks/state-snapshot';
 import { installWriteLog, nowMs, writerOf } from './test/attacks/write-log';
+import { makeAdmin, makeListing, makeSeller, type Session } from './test/factories';
 import { fieldNames, hostileRequests, type RegisteredRoute } from './test/hostile-requests';
-import { buy, expectLedgerBalanced, makeAdmin, makeListing, makeSeller, type Session } from './test/payments-fixtures';
+import { buy, expectLedgerBalanced } from './test/payments-fixtures';
 import { listenForTests } from './test/raw-http';
 import { createTestApp, signUp } from './test/test-app';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 import { filesUnder } from './test/attacks/state-snapshot';
-import { makeSeller, type Session } from './test/payments-fixtures';
+import { makeSeller, type Session } from './test/factories';
 import { connectRaw, listenForTests, requestHead } from './test/raw-http';
 import { createTestApp, multipart, type TestApp } from './test/test-app';
 

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { orders, paymentIntents, sandboxIntents } from '../db/schema';
+import { as, makeSale } from '../test/factories';
 import {
-  as,
   balanceOfUser,
   confirmCard,
   createIntent,
   expectLedgerBalanced,
-  makeSale,
   processPayment,
   snapshot,
 } from '../test/payments-fixtures';

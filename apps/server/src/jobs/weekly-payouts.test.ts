@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, payouts } from '../db/schema';
-import {
-  as,
-  buy,
-  makeListing,
-  makeSeller,
-  makeUser,
-  type Session,
-  useLedgerCheckedApp,
-} from '../test/payments-fixtures';
+import { as, makeListing, makeSeller, makeUser, type Session } from '../test/factories';
+import { buy, useLedgerCheckedApp } from '../test/payments-fixtures';
 import { runWeeklyPayouts } from './weekly-payouts';
 
 const t = useLedgerCheckedApp();

@@ -1,16 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, paymentIntents } from '../db/schema';
-import {
-  as,
-  buy,
-  createIntent,
-  makeListing,
-  makeSeller,
-  makeUser,
-  snapshot,
-  useLedgerCheckedApp,
-} from '../test/payments-fixtures';
+import { as, makeListing, makeSeller, makeUser } from '../test/factories';
+import { buy, createIntent, snapshot, useLedgerCheckedApp } from '../test/payments-fixtures';
 import { multipart } from '../test/test-app';
 
 /** Every amount the API accepts goes through one parser: the same refusals everywhere, as a 400. */

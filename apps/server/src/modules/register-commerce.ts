@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { holdNthCharge } from '../drills/hold-charge';
 import { createPayments } from '../payments';
 import type { Storage } from '../storage';
 import { registerEarningsRoutes } from './earnings/earnings.routes';
 import { createEarningsService } from './earnings/earnings.service';
+import { findListingRow } from './listings/listings.service';
 import type { MailService } from './mail/mail.service';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { createNotificationsService } from './notifications/notifications.service';
@@ -63,7 +65,14 @@ export const registerCommerceModules = async (
   const payments = createPayments({ config, db });
   // Card attempts are limited per client like sign-in; tests fire bursts on purpose.
   const paymentRateLimit = config.authRateLimit ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {};
-  const checkout = createCheckoutService({ db, provider: payments.provider, log: app.log, mail });
+  const checkout = createCheckoutService({
+    db,
+    provider: payments.provider,
+    log: app.log,
+    mail,
+    sandbox: payments.sandbox,
+    ...(config.crashDrillHoldCharge ? { afterSandboxCharge: holdNthCharge(config.crashDrillHoldCharge, app.log) } : {}),
+  });
   app.decorate('reconcilePayments', checkout.reconcile);
   const downloadLinks = createDownloadLinks(config.sessionSecret);
   const releases = createReleasesService({
@@ -71,6 +80,7 @@ export const registerCommerceModules = async (
     storage,
     links: downloadLinks,
     isElevatedAdmin: adminGuard.isElevatedAdmin,
+    findListing: findListingRow,
   });
   const orders = createOrdersService({
     db,
@@ -92,7 +102,6 @@ export const registerCommerceModules = async (
     webhookEvents: createWebhookEventsService({ db }),
     paymentDisputes,
     paymentRateLimit,
-    holdCharge: config.crashDrillHoldCharge,
   });
   registerReviewsRoutes(
     app,

@@ -36,7 +36,7 @@ export const createAdminGuard = ({ access }: { access: AdminAccessService }) => 
     return result;
   };
 
-  /** preHandler of every admin call. */
+  /** onRequest hook of every admin call. */
   const requireAdmin = async (req: FastifyRequest) => {
     await verify(req);
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '../db/client';
-import { makeListing } from '../test/payments-fixtures';
+import { makeListing } from '../test/factories';
 import { asUser, createTestApp, signUp, type TestApp } from '../test/test-app';
 import { RECENT_WRITE_COOKIE } from './read-your-writes';
 

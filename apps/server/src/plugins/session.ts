@@ -40,7 +40,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth }: { auth: A
   });
 });
 
-/** preHandler for routes that need a signed-in user. */
+/** onRequest hook of every route that needs a signed-in user: refused before the body is read. */
 export const requireUser = async (req: FastifyRequest) => {
   const user = await req.sessionUser();
   if (!user) throw new AppError('UNAUTHORIZED');

@@ -1,26 +1,12 @@
-import { Readable } from 'node:stream';
 import { sandboxCards } from '@agentsy/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { listings, users } from '../db/schema';
 import { unbalancedTransactions } from '../modules/ledger/ledger.repo';
-import { backfillVersions } from '../modules/releases/backfill';
-import type { Storage } from '../storage/storage';
-import { createTestApp, signUp, type TestApp, testAdminAccessCode } from './test-app';
-
-export type Session = Awaited<ReturnType<typeof signUp>>;
-
-export const as = (s: Session) => ({ cookie: s.cookie });
-
-/** JSON calls as a signed-in user, for the money suites. */
-export const requestsAs = (app: FastifyInstance) => ({
-  get: (s: Session, url: string) => app.inject({ method: 'GET', url, headers: as(s) }),
-  post: (s: Session, url: string, payload: object) => app.inject({ method: 'POST', url, headers: as(s), payload }),
-  patch: (s: Session, url: string, payload: object) => app.inject({ method: 'PATCH', url, headers: as(s), payload }),
-});
+import { as, requestsAs, type Session } from './factories';
+import { createTestApp, type TestApp } from './test-app';
 
 /**
  * One app for a file of money tests, opened before the first test and closed after the last,
@@ -50,78 +36,6 @@ export const useLedgerCheckedApp = () => {
     post: (s: Session, url: string, payload: object) => requests().post(s, url, payload),
     patch: (s: Session, url: string, payload: object) => requests().patch(s, url, payload),
   };
-};
-
-/** A seller, a buyer and one listing of the seller's at `priceCents`: the cast of most money tests. */
-export const makeSale = async (app: FastifyInstance, db: Database, priceCents: number) => {
-  const seller = await makeSeller(app, db);
-  const buyer = await makeUser(app, db);
-  const listing = await makeListing(app, db, seller.userId, { priceCents });
-  return { seller, buyer, listing };
-};
-
-export const makeUser = async (app: FastifyInstance, db: Database, patch: Partial<typeof users.$inferInsert> = {}) => {
-  const s = await signUp(app);
-  if (Object.keys(patch).length) await db.update(users).set(patch).where(eq(users.id, s.userId));
-  return s;
-};
-
-export const makeSeller = (app: FastifyInstance, db: Database) =>
-  makeUser(app, db, { sellerEnabled: true, activeRole: 'seller' });
-
-/** An account with the admin role only: its session has not entered the access code. */
-export const makeAdminWithoutCode = (app: FastifyInstance, db: Database) => makeUser(app, db, { isAdmin: true });
-
-/** An admin whose session entered the access code: what every admin call needs. */
-export const makeAdmin = async (app: FastifyInstance, db: Database) => {
-  const admin = await makeAdminWithoutCode(app, db);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    headers: as(admin),
-    payload: { accessCode: testAdminAccessCode },
-  });
-  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
-  return admin;
-};
-
-let listingCounter = 0;
-
-/** A listing straight into the database (the listings API is another module), with its file stored. */
-export const makeListing = async (
-  app: FastifyInstance,
-  db: Database,
-  sellerId: string,
-  { priceCents = 1999, active = true, removed = false, fileName = 'agent.json' } = {},
-) => {
-  listingCounter += 1;
-  const fileKey = `agents/test-${Date.now()}-${listingCounter}.json`;
-  const content = Buffer.from(JSON.stringify({ agent: listingCounter }));
-  await (app as FastifyInstance & { storage: Storage }).storage.put(fileKey, Readable.from([content]), {
-    maxBytes: 1024 * 1024,
-  });
-  const [row] = await db
-    .insert(listings)
-    .values({
-      userId: sellerId,
-      title: `Agent ${listingCounter}`,
-      description: 'An agent that does useful things',
-      platform: 'chatgpt',
-      priceCents,
-      active,
-      removedAt: removed ? new Date() : null,
-      fileKey,
-      fileName,
-      fileSize: content.length,
-      fileMime: 'application/json',
-    })
-    .returning();
-  // Its version 1.0.0, as the listings API and the migration give every listing.
-  await backfillVersions(
-    { db, storage: (app as FastifyInstance & { storage: Storage }).storage },
-    { listingId: row!.id },
-  );
-  return { ...row!, content };
 };
 
 export const futureYear = () => new Date().getUTCFullYear() + 2;

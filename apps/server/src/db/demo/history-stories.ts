@@ -7,8 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { serverRoot } from '../../lib/package-root';
 import { createAdminAuditService } from '../../modules/admin-audit/admin-audit.service';
 import { createFavoritesService } from '../../modules/favorites/favorites.service';
-import type { UploadPart } from '../../modules/listings/file-intake';
-import { createListingsService } from '../../modules/listings/listings.service';
+import { createListingsService, findListingRow } from '../../modules/listings/listings.service';
 import { createCheckoutService } from '../../modules/orders/checkout.service';
 import { createDownloadLinks } from '../../modules/orders/download-links';
 import { createOrdersService } from '../../modules/orders/orders.service';
@@ -17,6 +16,7 @@ import { createReleasesService } from '../../modules/releases/releases.service';
 import { createReviewsService } from '../../modules/reviews/reviews.service';
 import { createSandboxProvider } from '../../payments/sandbox-provider';
 import type { Storage } from '../../storage';
+import type { UploadPart } from '../../storage/file-intake';
 import type { Database } from '../client';
 import type { HistoryTimes } from './backdate';
 import { type HistoryPlan, type PlanListing, type PlannedPurchase, sellerReplies } from './history-plan';
@@ -40,7 +40,13 @@ const servicesFor = ({ db, storage, log }: Deps) => {
   const sandbox = createSandboxProvider({ db });
   const links = createDownloadLinks(randomBytes(32).toString('hex'));
   const audit = createAdminAuditService({ db });
-  const releases = createReleasesService({ db, storage, links, isElevatedAdmin: async () => false });
+  const releases = createReleasesService({
+    db,
+    storage,
+    links,
+    isElevatedAdmin: async () => false,
+    findListing: findListingRow,
+  });
   return {
     sandbox,
     links,

@@ -20,7 +20,7 @@ export const registerAdminAccessRoutes = (root: FastifyInstance, { access, audit
 
   app.post(
     '/api/admin/login',
-    { schema: { body: adminLoginSchema, response: { 200: adminSessionSchema } }, preHandler: requireUser },
+    { schema: { body: adminLoginSchema, response: { 200: adminSessionSchema } }, onRequest: requireUser },
     (req) => access.signIn(viewerOf(req), req.body.accessCode),
   );
 
@@ -28,7 +28,7 @@ export const registerAdminAccessRoutes = (root: FastifyInstance, { access, audit
 
   app.post(
     '/api/admin/logout',
-    { schema: { response: { 200: adminLogoutResponseSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: adminLogoutResponseSchema } }, onRequest: requireUser },
     async (req) => {
       await access.signOut(viewerOf(req));
       return { success: true as const };
@@ -37,7 +37,7 @@ export const registerAdminAccessRoutes = (root: FastifyInstance, { access, audit
 
   app.get(
     '/api/admin/audit-log',
-    { schema: { querystring: auditLogQuerySchema, response: { 200: auditLogSchema } }, preHandler: guard.requireAdmin },
+    { schema: { querystring: auditLogQuerySchema, response: { 200: auditLogSchema } }, onRequest: guard.requireAdmin },
     (req) => audit.list(req.query),
   );
 };

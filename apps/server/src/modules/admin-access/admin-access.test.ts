@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { adminAuditLog, adminElevations } from '../../db/schema';
-import { makeAdminWithoutCode, makeUser, type Session } from '../../test/payments-fixtures';
+import { makeAdminWithoutCode, makeUser, type Session } from '../../test/factories';
 import { createTestApp, signUp, type TestApp, testAdminAccessCode } from '../../test/test-app';
 
 let t: TestApp;

@@ -12,13 +12,13 @@ export const registerAdminAnalyticsRoutes = (
 
   app.get(
     '/api/analytics/admin',
-    { schema: { response: { 200: adminAnalyticsSchema } }, preHandler: guard.requireAdmin },
+    { schema: { response: { 200: adminAnalyticsSchema } }, onRequest: guard.requireAdmin },
     () => analytics.getCards(),
   );
 
   app.get(
     '/api/admin/sales-overview',
-    { schema: { response: { 200: salesOverviewSchema } }, preHandler: guard.requireAdmin },
+    { schema: { response: { 200: salesOverviewSchema } }, onRequest: guard.requireAdmin },
     () => analytics.getSalesOverview(),
   );
 };

@@ -3,15 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { orders, sessions } from '../../db/schema';
-import {
-  buy,
-  makeAdmin,
-  makeAdminWithoutCode,
-  makeListing,
-  makeSeller,
-  makeUser,
-  useLedgerCheckedApp,
-} from '../../test/payments-fixtures';
+import { makeAdmin, makeAdminWithoutCode, makeListing, makeSeller, makeUser } from '../../test/factories';
+import { buy, useLedgerCheckedApp } from '../../test/payments-fixtures';
 
 const t = useLedgerCheckedApp();
 const { post, get } = t;

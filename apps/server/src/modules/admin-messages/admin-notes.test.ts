@@ -1,6 +1,6 @@
 import { ADMIN_SYSTEM_ID } from '@agentsy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, makeListing, makeSeller } from '../../test/payments-fixtures';
+import { makeAdmin, makeListing, makeSeller } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

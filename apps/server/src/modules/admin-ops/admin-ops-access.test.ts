@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
-import { makeListing, makeSeller, makeUser, type Session } from '../../test/payments-fixtures';
+import { makeListing, makeSeller, makeUser, type Session } from '../../test/factories';
 import { adminOpsSnapshot, useAdminOpsApp } from './admin-ops.fixtures';
 
 const t = useAdminOpsApp();

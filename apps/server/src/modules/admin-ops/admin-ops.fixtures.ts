@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { rowsOf } from '../../db/rows';
-import { expectLedgerBalanced, requestsAs, type Session } from '../../test/payments-fixtures';
+import { requestsAs, type Session } from '../../test/factories';
+import { expectLedgerBalanced } from '../../test/payments-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { AdminOpsHooks, AuditEntry } from './admin-ops-deps';
 

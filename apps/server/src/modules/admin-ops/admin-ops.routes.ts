@@ -35,23 +35,23 @@ const idParams = z.object({ id: z.string() });
 export const registerAdminOpsRoutes = (root: FastifyInstance, services: AdminOpsServices, admin: AdminGuard) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { topSellers, moderation, salesExport, disputes, inbox } = services;
-  const preHandler = admin.requireAdmin;
+  const onRequest = admin.requireAdmin;
 
-  app.get('/api/admin/top-sellers', { schema: { response: { 200: z.array(adminTopSellerSchema) } }, preHandler }, () =>
+  app.get('/api/admin/top-sellers', { schema: { response: { 200: z.array(adminTopSellerSchema) } }, onRequest }, () =>
     topSellers.listTopSellers(),
   );
 
-  app.get('/api/admin/listings', { schema: { response: { 200: z.array(adminListingSchema) } }, preHandler }, () =>
+  app.get('/api/admin/listings', { schema: { response: { 200: z.array(adminListingSchema) } }, onRequest }, () =>
     moderation.listListings(),
   );
 
   app.delete(
     '/api/admin/listings/:id',
-    { schema: { params: idParams, response: { 200: adminListingRemovedSchema } }, preHandler },
+    { schema: { params: idParams, response: { 200: adminListingRemovedSchema } }, onRequest },
     (req) => moderation.removeListing({ actorId: req.user.id, listingId: req.params.id }),
   );
 
-  app.get('/api/admin/export-sales', { preHandler }, async (req, reply) => {
+  app.get('/api/admin/export-sales', { onRequest }, async (req, reply) => {
     const { fileName, csv } = await salesExport.exportSales({ actorId: req.user.id });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -60,26 +60,26 @@ export const registerAdminOpsRoutes = (root: FastifyInstance, services: AdminOps
       .send(csv);
   });
 
-  app.get('/api/admin/disputes', { schema: { response: { 200: z.array(adminDisputeSchema) } }, preHandler }, () =>
+  app.get('/api/admin/disputes', { schema: { response: { 200: z.array(adminDisputeSchema) } }, onRequest }, () =>
     disputes.listDisputes(),
   );
 
   app.get(
     '/api/admin/payment-disputes',
-    { schema: { response: { 200: z.array(adminPaymentDisputeSchema) } }, preHandler },
+    { schema: { response: { 200: z.array(adminPaymentDisputeSchema) } }, onRequest },
     () => disputes.listPaymentDisputes(),
   );
 
   // The refunds API's resolve path, answered here so the decision is audited and both sides told.
   app.post(
     '/api/admin/refunds/:id/resolve',
-    { schema: { params: idParams, body: refundResolveSchema, response: { 200: refundSchema } }, preHandler },
+    { schema: { params: idParams, body: refundResolveSchema, response: { 200: refundSchema } }, onRequest },
     (req) => disputes.resolveDispute({ actorId: req.user.id, refundId: req.params.id, ...req.body }),
   );
 
   app.get(
     '/api/admin/inbox',
-    { schema: { querystring: inboxQuerySchema, response: { 200: z.array(inboxItemSchema) } }, preHandler },
+    { schema: { querystring: inboxQuerySchema, response: { 200: z.array(inboxItemSchema) } }, onRequest },
     (req) => inbox.listInbox(req.query),
   );
 
@@ -87,7 +87,7 @@ export const registerAdminOpsRoutes = (root: FastifyInstance, services: AdminOps
     '/api/admin/inbox/:kind/:id',
     {
       schema: { params: inboxItemPathSchema, body: inboxUpdateSchema, response: { 200: inboxItemSchema } },
-      preHandler,
+      onRequest,
     },
     (req) => inbox.setHandled({ actorId: req.user.id, ...req.params, handled: req.body.handled }),
   );

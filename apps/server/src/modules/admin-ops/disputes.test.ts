@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { balanceOfUser, buy, makeAdmin, makeListing, makeSeller, makeUser } from '../../test/payments-fixtures';
+import { makeAdmin, makeListing, makeSeller, makeUser } from '../../test/factories';
+import { balanceOfUser, buy } from '../../test/payments-fixtures';
 import { adminOpsSnapshot, useAdminOpsApp } from './admin-ops.fixtures';
 
 const t = useAdminOpsApp();

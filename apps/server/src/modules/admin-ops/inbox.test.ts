@@ -1,7 +1,7 @@
 import type { InboxItem } from '@agentsy/contracts';
 import { describe, expect, it } from 'vitest';
 import { agentRequests, contactMessages, feedbackSubmissions } from '../../db/schema';
-import { makeAdmin, makeUser } from '../../test/payments-fixtures';
+import { makeAdmin, makeUser } from '../../test/factories';
 import { adminOpsSnapshot, useAdminOpsApp } from './admin-ops.fixtures';
 
 const t = useAdminOpsApp();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeAdmin, makeListing, makeSeller } from '../../test/payments-fixtures';
+import { makeAdmin, makeListing, makeSeller } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // With the anonymous listings cache on, as in production: the removal must not be served stale.

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { listings, orders } from '../../db/schema';
-import { buy, makeAdmin, makeListing, makeSeller, makeUser } from '../../test/payments-fixtures';
+import { makeAdmin, makeListing, makeSeller, makeUser } from '../../test/factories';
+import { buy } from '../../test/payments-fixtures';
 import { useAdminOpsApp } from './admin-ops.fixtures';
 import { createSalesExportService } from './sales-export.service';
 

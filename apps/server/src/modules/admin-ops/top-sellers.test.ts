@@ -1,6 +1,7 @@
 import type { AdminTopSeller } from '@agentsy/contracts';
 import { describe, expect, it } from 'vitest';
-import { buy, makeAdmin, makeListing, makeSeller, makeUser } from '../../test/payments-fixtures';
+import { makeAdmin, makeListing, makeSeller, makeUser } from '../../test/factories';
+import { buy } from '../../test/payments-fixtures';
 import { useAdminOpsApp } from './admin-ops.fixtures';
 
 const t = useAdminOpsApp();

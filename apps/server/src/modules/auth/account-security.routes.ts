@@ -20,7 +20,7 @@ export const registerAccountSecurityRoutes = (root: FastifyInstance, { auth }: {
     '/api/users/change-password',
     {
       schema: { body: changePasswordSchema, response: { 200: changePasswordResponseSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (req, reply) => {
       const { currentPassword, newPassword } = req.body;

@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import {
-  balanceOfUser,
-  buy,
-  makeListing,
-  makeSeller,
-  type Session,
-  useLedgerCheckedApp,
-} from '../../test/payments-fixtures';
+import { makeListing, makeSeller, type Session } from '../../test/factories';
+import { balanceOfUser, buy, useLedgerCheckedApp } from '../../test/payments-fixtures';
 import { sessionCookie, signUp, uniqueEmail } from '../../test/test-app';
 
 const t = useLedgerCheckedApp();

@@ -10,7 +10,7 @@ export const registerEarningsRoutes = (root: FastifyInstance, earnings: Earnings
 
   app.get(
     '/api/wallet/:userId',
-    { schema: { params: z.object({ userId: z.string() }), response: { 200: walletSchema } }, preHandler: requireUser },
+    { schema: { params: z.object({ userId: z.string() }), response: { 200: walletSchema } }, onRequest: requireUser },
     (req) => earnings.getWallet({ viewer: req.user, targetId: req.params.userId }),
   );
 
@@ -18,12 +18,12 @@ export const registerEarningsRoutes = (root: FastifyInstance, earnings: Earnings
     '/api/analytics/seller/:id',
     {
       schema: { params: z.object({ id: z.string() }), response: { 200: sellerAnalyticsSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => earnings.getSellerAnalytics({ viewer: req.user, sellerId: req.params.id }),
   );
 
-  app.get('/api/users/stats', { schema: { response: { 200: userStatsSchema } }, preHandler: requireUser }, (req) =>
+  app.get('/api/users/stats', { schema: { response: { 200: userStatsSchema } }, onRequest: requireUser }, (req) =>
     earnings.getUserStats(req.user.id),
   );
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buy, makeListing, makeSeller, makeUser, useLedgerCheckedApp } from '../../test/payments-fixtures';
+import { makeListing, makeSeller, makeUser } from '../../test/factories';
+import { buy, useLedgerCheckedApp } from '../../test/payments-fixtures';
 
 const t = useLedgerCheckedApp();
 

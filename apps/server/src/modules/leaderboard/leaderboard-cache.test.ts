@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addReview } from '../../test/fixtures';
+import { addReview } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLeaderboardService } from './leaderboard.service';
 import { insertOrder, insertSellerWithListing, insertUser } from './leaderboard-fixtures';

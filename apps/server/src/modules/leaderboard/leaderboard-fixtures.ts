@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { insertListing } from '../../test/fixtures';
+import { insertListing } from '../../test/factories';
 
 /** Rows straight into the database: rankings are read-only, so the tests set the scene directly. */
 export const insertUser = async (

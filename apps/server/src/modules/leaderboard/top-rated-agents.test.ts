@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema';
-import { addReview } from '../../test/fixtures';
+import { addReview } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertSellerWithListing, insertUser } from './leaderboard-fixtures';
 

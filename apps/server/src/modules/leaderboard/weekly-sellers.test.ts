@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertListing } from '../../test/fixtures';
+import { insertListing } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLeaderboardService } from './leaderboard.service';
 import { insertOrder, insertSellerWithListing, insertUser } from './leaderboard-fixtures';

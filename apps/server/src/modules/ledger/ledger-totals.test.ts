@@ -1,6 +1,7 @@
 import { fees } from '@agentsy/contracts';
 import { describe, expect, it } from 'vitest';
-import { buy, makeAdmin, makeListing, makeSeller, makeUser, useLedgerCheckedApp } from '../../test/payments-fixtures';
+import { makeAdmin, makeListing, makeSeller, makeUser } from '../../test/factories';
+import { buy, useLedgerCheckedApp } from '../../test/payments-fixtures';
 import { type KeptDailyTotal, keptDailyTotals, keptTotals, recomputedTotals } from './ledger-totals.repo';
 
 const t = useLedgerCheckedApp();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, listings } from '../../db/schema';
-import { addReview, insertListing, updateUserRow } from '../../test/fixtures';
+import { addReview, insertListing, updateUserRow } from '../../test/factories';
 import { asUser, createTestApp, signUp, type TestApp, testAdminAccessCode } from '../../test/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { listingSchema } from '@agentsy/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addReview, insertListing } from '../../test/fixtures';
+import { addReview, insertListing } from '../../test/factories';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 
 /**

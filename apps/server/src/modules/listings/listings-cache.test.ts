@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema';
-import { insertListing } from '../../test/fixtures';
+import { insertListing } from '../../test/factories';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
 import { createListingsCache } from './listings-cache';
 

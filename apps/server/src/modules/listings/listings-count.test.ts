@@ -1,7 +1,7 @@
 import { listingCountCap } from '@agentsy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema';
-import { insertListing } from '../../test/fixtures';
+import { insertListing } from '../../test/factories';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,5 +1,4 @@
 import {
-  limits,
   listingDetailSchema,
   listingSchema,
   listingsCountSchema,
@@ -8,47 +7,19 @@ import {
   videoUploadResponseSchema,
 } from '@agentsy/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { isBrokenUpload, unreadableForm } from '../../lib/broken-upload';
 import { viewerOf } from '../../plugins/admin-guard';
-import { assertNoNul } from '../../plugins/refuse-nul';
 import { requireUser } from '../../plugins/session';
+import { partsOf } from '../../plugins/upload-parts';
 import { parseByteRange } from './byte-range';
-import type { UploadPart } from './file-intake';
 import type { ListingsService } from './listings.service';
 import type { ListingsCache } from './listings-cache';
 
 const idParams = z.object({ id: z.string() });
 const listingsResponse = z.array(listingSchema);
-
-/** Multipart parts with the per-request limits; the tighter agent-file limit is applied per field. */
-export const partsOf = (req: FastifyRequest): AsyncIterable<UploadPart> => {
-  if (!req.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the form as multipart/form-data.' });
-  // One byte over the video limit, so our own counter (with the right message) trips first.
-  const parts = req.parts({ limits: { fileSize: limits.videoMaxBytes + 1, files: 2 } }) as AsyncIterable<UploadPart>;
-  return checkedParts(parts);
-};
-
-/** The parts, refusing a NUL in a field or file name as the JSON routes do, and an unreadable body as a 400. */
-async function* checkedParts(parts: AsyncIterable<UploadPart>): AsyncIterable<UploadPart> {
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') assertNoNul(part.value, part.fieldname);
-      else if (part.filename.includes('\u0000')) {
-        part.file.resume();
-        assertNoNul(part.filename, part.fieldname);
-      }
-      yield part;
-    }
-  } catch (error) {
-    if (isBrokenUpload(error)) throw unreadableForm();
-    throw error;
-  }
-}
 
 export const registerListingsRoutes = (root: FastifyInstance, listings: ListingsService, cache: ListingsCache) => {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -18,12 +18,12 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { toPublicPerson } from '../../lib/public-person';
 import type { ByteRange, Storage } from '../../storage';
+import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from '../../storage/file-intake';
 import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.service';
 import { moveCurrentVersion } from '../releases/current-version';
 import { storeVersion } from '../releases/publish-version';
 import { parseVersionNumber } from '../releases/version-number';
 import { enableSellerModeOnce, findUserById } from '../users/users.service';
-import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from './file-intake';
 import { iso } from './listing-view';
 import {
   countListingView,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { listings, reviews } from '../../db/schema';
-import { addReview, insertListing } from '../../test/fixtures';
+import { addReview, insertListing } from '../../test/factories';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
 import { correctableTerms, correctedSearch, RANK_CANDIDATES } from './listing-search';
 

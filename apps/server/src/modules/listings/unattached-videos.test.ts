@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { videoUploads } from '../../db/schema';
-import { makeSeller, makeUser } from '../../test/payments-fixtures';
+import { makeSeller, makeUser } from '../../test/factories';
 import { asUser, createTestApp, multipart, type TestApp } from '../../test/test-app';
 import { removeUnattachedVideos } from './unattached-videos';
 

@@ -1,16 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
+import { makeAdmin, makeListing, makeSeller, makeUser, requestsAs } from '../../test/factories';
 import { createFakeMailPreferences } from '../../test/fake-mail-preferences';
-import {
-  buy,
-  expectLedgerBalanced,
-  makeAdmin,
-  makeListing,
-  makeSeller,
-  makeUser,
-  requestsAs,
-} from '../../test/payments-fixtures';
+import { buy, expectLedgerBalanced } from '../../test/payments-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mailAllowed } from './mail-preferences';
 

@@ -56,7 +56,7 @@ export const registerMailRoutes = (
   // Development only: with no SMTP server, this is where a developer reads the mails.
   app.get(
     '/api/admin/mail',
-    { schema: { response: { 200: outboxMailListSchema } }, preHandler: admin.requireAdmin },
+    { schema: { response: { 200: outboxMailListSchema } }, onRequest: admin.requireAdmin },
     async () => ({ mails: await mail.listRecent() }),
   );
 };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
+import { makeAdmin } from '../../test/factories';
 import { createFakeMailPreferences } from '../../test/fake-mail-preferences';
-import { makeAdmin } from '../../test/payments-fixtures';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 import { createUnsubscribeTokens } from './unsubscribe-token';
 

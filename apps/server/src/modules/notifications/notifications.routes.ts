@@ -17,7 +17,7 @@ export const registerNotificationsRoutes = (root: FastifyInstance, notifications
     '/api/notifications',
     {
       schema: { querystring: notificationsQuerySchema, response: { 200: notificationPageSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => notifications.list(req.user.id, req.query),
   );
@@ -26,14 +26,14 @@ export const registerNotificationsRoutes = (root: FastifyInstance, notifications
     '/api/notifications/:id/read',
     {
       schema: { params: notificationParamsSchema, response: { 200: notificationReadResponseSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => notifications.read(req.user.id, req.params.id),
   );
 
   app.post(
     '/api/notifications/read-all',
-    { schema: { response: { 200: notificationReadResponseSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: notificationReadResponseSchema } }, onRequest: requireUser },
     (req) => notifications.readAll(req.user.id),
   );
 };

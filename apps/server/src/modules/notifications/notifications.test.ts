@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { listenOnFreePort, openEventStream } from '../../test/event-stream';
-import { as, makeUser, type Session } from '../../test/payments-fixtures';
+import { as, makeUser, type Session } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyUsers } from './notifications.service';
 

@@ -9,7 +9,9 @@ import {
 } from '@agentsy/contracts';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { ProviderIntent } from '../../payments/payment-provider';
+import { PaymentDeclinedError, type ProviderIntent } from '../../payments/payment-provider';
+import type { CardInput, SandboxProvider } from '../../payments/sandbox-provider';
+import { bookFreeOrder } from './book-order';
 import * as repo from './orders.repo';
 import type { RefundReason } from './payment-intents.repo';
 import * as intents from './payment-intents.repo';
@@ -17,7 +19,15 @@ import { createPaymentSettlement, type Settlement, type SettlementDeps } from '.
 import { reconcilePayments } from './reconcile-payments';
 
 /** The same dependencies as the settlement it drives; `now` also dates the intents it creates. */
-type Deps = SettlementDeps;
+type Deps = SettlementDeps & {
+  /** The built-in card form's provider, when it is the one configured. */
+  sandbox?: SandboxProvider;
+  /**
+   * Test seam, never set in production (config.crashDrillHoldCharge, NODE_ENV=test only): called
+   * when a sandbox card is charged and before its order is booked (drills/hold-charge.ts).
+   */
+  afterSandboxCharge?: (providerIntentId: string) => Promise<void>;
+};
 
 const listingNotFound = () =>
   new AppError('NOT_FOUND', { message: paymentMessages.listingNotFound, title: 'Agent Not Found' });
@@ -25,7 +35,15 @@ const listingNotFound = () =>
 /** A client figure that is present must equal the server's, to the cent. */
 const agrees = (given: number | undefined, cents: number) => given === undefined || given === cents;
 
-export const createCheckoutService = ({ db, provider, log, mail, now = () => new Date() }: Deps) => {
+export const createCheckoutService = ({
+  db,
+  provider,
+  log,
+  mail,
+  now = () => new Date(),
+  sandbox,
+  afterSandboxCharge,
+}: Deps) => {
   const settlement = createPaymentSettlement({ db, provider, log, mail, now });
 
   const loadListing = async (listingId: string) => {
@@ -51,7 +69,7 @@ export const createCheckoutService = ({ db, provider, log, mail, now = () => new
    * canceled here and at the provider. Answers the provider's record when the card was charged
    * first, since that payment still has to be settled.
    */
-  const expireIfStale = async (intent: repo.PaymentIntentRow, at = new Date()) => {
+  const expireIfStale = async (intent: intents.PaymentIntentRow, at = new Date()) => {
     const isStale = intent.status === 'canceled' || (intent.status === 'requires_payment' && intent.expiresAt <= at);
     if (!isStale) return undefined;
     const remote = await provider.cancelIntent(intent.providerIntentId);
@@ -63,7 +81,7 @@ export const createCheckoutService = ({ db, provider, log, mail, now = () => new
   };
 
   /** Verifies with the provider, then books the order or the automatic refund. */
-  const settleWithProvider = async (intent: repo.PaymentIntentRow, known?: ProviderIntent) => {
+  const settleWithProvider = async (intent: intents.PaymentIntentRow, known?: ProviderIntent) => {
     const remote = known ?? (await provider.retrieveIntent(intent.providerIntentId));
     settlement.verify(intent, remote);
     return settlement.settle(intent);
@@ -77,31 +95,21 @@ export const createCheckoutService = ({ db, provider, log, mail, now = () => new
   const claimFree = async (buyerId: string, listingId: string) => {
     const listing = await loadListing(listingId);
     if (listing.priceCents !== 0) throw new AppError('BAD_REQUEST', { message: paymentMessages.notFree });
-    const existing = await intents.findLiveOrder(db, buyerId, listing.id);
+    const existing = await repo.findLiveOrder(db, buyerId, listing.id);
     if (existing) return existing;
     if (!listing.isListed) throw listingNotFound();
     if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: paymentMessages.ownListing });
-    const inserted = await db.transaction(async (tx) => {
-      const order = await repo.insertOrderOnce(tx, {
-        buyerId,
-        listingId: listing.id,
-        amountCents: 0,
-        subtotalCents: 0,
-        feeCents: 0,
-        status: 'completed',
-        createdAt: now(),
-      });
-      // As for a paid order: the receipt is queued with the order, so one exists exactly when the other does.
-      if (order) {
-        await mail?.queue(tx, {
-          userId: buyerId,
-          template: 'purchaseReceipt',
-          data: { subtotalCents: 0, feeCents: 0, amountCents: 0, orderId: order.id, listingTitle: listing.title },
-        });
-      }
-      return order;
-    });
-    return inserted ?? (await intents.findLiveOrder(db, buyerId, listing.id))!;
+    const inserted = await bookFreeOrder(db, { buyerId, listing, mail, createdAt: now() });
+    return inserted ?? (await repo.findLiveOrder(db, buyerId, listing.id))!;
+  };
+
+  /** Webhook and sandbox path: the provider says an intent succeeded. */
+  const fulfilProviderIntent = async (providerIntentId: string) => {
+    const intent = await intents.findPaymentIntentByProviderId(db, providerIntentId);
+    if (!intent) return undefined;
+    const existing = await repo.findOrderByIntent(db, intent.id);
+    if (existing) return { kind: 'order', order: existing } satisfies Settlement;
+    return settleWithProvider(intent);
   };
 
   return {
@@ -116,7 +124,7 @@ export const createCheckoutService = ({ db, provider, log, mail, now = () => new
       if (!listing.isListed) throw listingNotFound();
       if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: paymentMessages.ownListing });
       if (listing.priceCents === 0) throw new AppError('BAD_REQUEST', { message: paymentMessages.freeListing });
-      if (await intents.findLiveOrder(db, buyerId, listing.id)) {
+      if (await repo.findLiveOrder(db, buyerId, listing.id)) {
         throw new AppError('ALREADY_PURCHASED', { title: 'Already Purchased' });
       }
       const figures = checkoutFigures(listing.priceCents);
@@ -132,7 +140,7 @@ export const createCheckoutService = ({ db, provider, log, mail, now = () => new
         metadata: { buyerId, listingId: listing.id },
         idempotencyKey: `intent:${buyerId}:${listing.id}:${crypto.randomUUID()}`,
       });
-      await repo.insertPaymentIntent(db, {
+      await intents.insertPaymentIntent(db, {
         provider: provider.name,
         providerIntentId: remote.id,
         clientSecret: remote.clientSecret,
@@ -166,7 +174,7 @@ export const createCheckoutService = ({ db, provider, log, mail, now = () => new
       listingId: string;
     }) => {
       if (paymentIntentId === FREE_DOWNLOAD) return claimFree(buyerId, listingId);
-      const intent = await repo.findPaymentIntentByProviderId(db, paymentIntentId);
+      const intent = await intents.findPaymentIntentByProviderId(db, paymentIntentId);
       // Someone else's intent is reported exactly like an unknown one.
       if (!intent || intent.buyerId !== buyerId) {
         throw new AppError('NOT_FOUND', { message: paymentMessages.intentNotFound });
@@ -181,20 +189,41 @@ export const createCheckoutService = ({ db, provider, log, mail, now = () => new
       return orderOrRefusal(await settleWithProvider(intent, charged));
     },
 
-    /** The sandbox card form refuses an intent that can no longer be paid, before any charge. */
-    assertPayable: async (providerIntentId: string) => {
-      const intent = await repo.findPaymentIntentByProviderId(db, providerIntentId);
+    /**
+     * The built-in card form: charges the card, then books the order as the card provider's
+     * webhook would, so it exists even if the browser goes away now.
+     */
+    confirmSandboxPayment: async ({
+      buyerId,
+      clientSecret,
+      card,
+    }: {
+      buyerId: string;
+      clientSecret: string;
+      card: CardInput;
+    }) => {
+      if (!sandbox) throw new AppError('NOT_FOUND');
+      const remote = await sandbox.findBySecret(clientSecret);
+      if (!remote) throw new AppError('NOT_FOUND', { message: paymentMessages.intentNotFound });
+      if (remote.metadata.buyerId !== buyerId) throw new AppError('FORBIDDEN');
+      // An intent that can no longer be paid is refused before any charge.
+      const intent = await intents.findPaymentIntentByProviderId(db, remote.id);
       if (intent) await expireIfStale(intent);
+      try {
+        await sandbox.confirm(clientSecret, card);
+      } catch (error) {
+        if (!(error instanceof PaymentDeclinedError)) throw error;
+        const code = error.status === 402 ? 'PAYMENT_FAILED' : 'BAD_REQUEST';
+        throw new AppError(code, { message: error.message, title: 'Payment Failed' });
+      }
+      await afterSandboxCharge?.(remote.id);
+      await fulfilProviderIntent(remote.id).catch((err) => {
+        log.error({ err, intent: remote.id }, 'sandbox fulfilment failed; process-payment will retry it');
+      });
+      return { paymentIntent: { id: remote.id, status: 'succeeded' as const, amount: remote.amountCents } };
     },
 
-    /** Webhook and sandbox path: the provider says an intent succeeded. */
-    fulfilProviderIntent: async (providerIntentId: string) => {
-      const intent = await repo.findPaymentIntentByProviderId(db, providerIntentId);
-      if (!intent) return undefined;
-      const existing = await repo.findOrderByIntent(db, intent.id);
-      if (existing) return { kind: 'order', order: existing } satisfies Settlement;
-      return settleWithProvider(intent);
-    },
+    fulfilProviderIntent,
 
     /** One pass of the payment reconciliation (jobs/reconcile-payments.ts). */
     reconcile: (options: { now?: Date } = {}) =>

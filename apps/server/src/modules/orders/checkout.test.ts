@@ -2,16 +2,13 @@ import { sandboxCards } from '@agentsy/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, paymentIntents } from '../../db/schema';
+import { as, makeListing, makeSale, makeUser } from '../../test/factories';
 import {
-  as,
   balanceOfUser,
   buy,
   confirmCard,
   createIntent,
   futureYear,
-  makeListing,
-  makeSale,
-  makeUser,
   processPayment,
   snapshot,
   useLedgerCheckedApp,

@@ -2,12 +2,12 @@ import { automaticRefundReasons } from '@agentsy/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, paymentIntents, sandboxIntents } from '../../db/schema';
+import { makeSale } from '../../test/factories';
 import {
   balanceOfUser,
   buy,
   confirmCard,
   createIntent,
-  makeSale,
   processPayment,
   snapshot,
   useLedgerCheckedApp,

@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { listings, orders, paymentIntents, users } from '../../db/schema';
+import { listings, orders, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 
 /** The listing facts checkout needs, whether or not it is still listed. */
@@ -26,24 +25,6 @@ export const findListingForSale = async (db: DbOrTx, listingId: string) => {
   return row;
 };
 
-export const insertPaymentIntent = async (db: DbOrTx, values: typeof paymentIntents.$inferInsert) => {
-  const [row] = await db.insert(paymentIntents).values(values).returning();
-  return row!;
-};
-
-export const findPaymentIntentByProviderId = async (db: DbOrTx, providerIntentId: string) => {
-  const [row] = await db
-    .select()
-    .from(paymentIntents)
-    .where(eq(paymentIntents.providerIntentId, providerIntentId))
-    .limit(1);
-  return row;
-};
-
-export const markPaymentIntent = async (db: DbOrTx, id: string, status: PaymentIntentRow['status']) => {
-  await db.update(paymentIntents).set({ status }).where(eq(paymentIntents.id, id));
-};
-
 /** Inserts unless a unique rule (one order per intent, one free claim) already holds one. */
 export const insertOrderOnce = async (db: DbOrTx, values: NewOrder) => {
   const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
@@ -52,6 +33,16 @@ export const insertOrderOnce = async (db: DbOrTx, values: NewOrder) => {
 
 export const findOrderByIntent = async (db: DbOrTx, paymentIntentId: string) => {
   const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)).limit(1);
+  return row;
+};
+
+/** The buyer's order of the listing that still gives access (anything but refunded). */
+export const findLiveOrder = async (db: DbOrTx, buyerId: string, listingId: string) => {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.listingId, listingId), sql`${orders.status} <> 'refunded'`))
+    .limit(1);
   return row;
 };
 

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { reprDigestOf } from '../../lib/repr-digest';
 import { requireUser } from '../../plugins/session';
-import { reprDigestOf } from '../releases/version-view';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
 
@@ -29,7 +29,7 @@ export const registerOrdersRoutes = (root: FastifyInstance, { checkout, orders, 
     '/api/create-payment-intent',
     {
       schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResponseSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: paymentRateLimit,
     },
     (req) => checkout.createPaymentIntent({ buyerId: req.user.id, request: req.body }),
@@ -39,7 +39,7 @@ export const registerOrdersRoutes = (root: FastifyInstance, { checkout, orders, 
     '/api/process-payment',
     {
       schema: { body: processPaymentSchema, response: { 200: orderSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: paymentRateLimit,
     },
     async (req) => {
@@ -48,7 +48,7 @@ export const registerOrdersRoutes = (root: FastifyInstance, { checkout, orders, 
     },
   );
 
-  app.get('/api/orders', { schema: { response: { 200: orderListSchema } }, preHandler: requireUser }, (req) =>
+  app.get('/api/orders', { schema: { response: { 200: orderListSchema } }, onRequest: requireUser }, (req) =>
     orders.listMyOrders(req.user.id),
   );
 
@@ -56,14 +56,14 @@ export const registerOrdersRoutes = (root: FastifyInstance, { checkout, orders, 
     '/api/orders/buyer/:userId',
     {
       schema: { params: z.object({ userId: z.string() }), response: { 200: orderListSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => orders.listBuyerOrders({ userId: req.user.id, buyerId: req.params.userId }),
   );
 
   app.get(
     '/api/orders/seller/:id',
-    { schema: { params: z.object({ id: z.string() }), response: { 200: orderListSchema } }, preHandler: requireUser },
+    { schema: { params: z.object({ id: z.string() }), response: { 200: orderListSchema } }, onRequest: requireUser },
     (req) => orders.listSellerOrders({ viewer: req.user, sellerId: req.params.id }),
   );
 
@@ -71,7 +71,7 @@ export const registerOrdersRoutes = (root: FastifyInstance, { checkout, orders, 
     '/api/downloads/:orderId',
     {
       schema: { params: z.object({ orderId: z.string() }), querystring: downloadQuerySchema },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (req, reply) => {
       const file = await orders.openDownload({

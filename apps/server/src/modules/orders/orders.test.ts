@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema';
-import { as, buy, makeAdmin, makeListing, makeSeller, makeUser, type Session } from '../../test/payments-fixtures';
+import { as, makeAdmin, makeListing, makeSeller, makeUser, type Session } from '../../test/factories';
+import { buy } from '../../test/payments-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createDownloadLinks } from './download-links';
 

@@ -2,13 +2,11 @@ import { paymentIntentTtlMinutes } from '@agentsy/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, paymentIntents, sandboxIntents } from '../../db/schema';
+import { as, makeSale, makeUser } from '../../test/factories';
 import {
-  as,
   buy,
   confirmCard,
   createIntent,
-  makeSale,
-  makeUser,
   processPayment,
   snapshot,
   useLedgerCheckedApp,

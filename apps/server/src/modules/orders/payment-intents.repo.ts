@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
-import { listings, orders, paymentIntents } from '../../db/schema';
-import type { PaymentIntentRow } from './orders.repo';
+import { listings, paymentIntents } from '../../db/schema';
+
+/** Every query of payment_intents lives here; orders.repo.ts holds the orders. */
+export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 
 export type RefundReason = NonNullable<PaymentIntentRow['refundReason']>;
 
@@ -13,18 +15,26 @@ export const lockPurchase = async (tx: Transaction, buyerId: string, listingId: 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`purchase:${buyerId}:${listingId}`}))`);
 };
 
-export const findPaymentIntentById = async (db: DbOrTx, id: string) => {
-  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1);
+export const insertPaymentIntent = async (db: DbOrTx, values: typeof paymentIntents.$inferInsert) => {
+  const [row] = await db.insert(paymentIntents).values(values).returning();
+  return row!;
+};
+
+export const findPaymentIntentByProviderId = async (db: DbOrTx, providerIntentId: string) => {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.providerIntentId, providerIntentId))
+    .limit(1);
   return row;
 };
 
-/** The buyer's order of the listing that still gives access (anything but refunded). */
-export const findLiveOrder = async (db: DbOrTx, buyerId: string, listingId: string) => {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.buyerId, buyerId), eq(orders.listingId, listingId), sql`${orders.status} <> 'refunded'`))
-    .limit(1);
+export const markPaymentIntent = async (db: DbOrTx, id: string, status: PaymentIntentRow['status']) => {
+  await db.update(paymentIntents).set({ status }).where(eq(paymentIntents.id, id));
+};
+
+export const findPaymentIntentById = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1);
   return row;
 };
 

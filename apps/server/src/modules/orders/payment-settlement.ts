@@ -6,9 +6,9 @@ import type { PaymentProvider, ProviderIntent } from '../../payments/payment-pro
 import { postTransaction } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
 import type { MailService } from '../mail/mail.service';
+import { bookPaidOrder } from './book-order';
 import * as repo from './orders.repo';
 import * as intents from './payment-intents.repo';
-import { postSale } from './sale-ledger';
 
 /** `now` dates the orders it books, and so their ledger entries (the demo seed tells a past). */
 export type SettlementDeps = {
@@ -22,15 +22,9 @@ export type SettlementDeps = {
 
 export type Settlement =
   | { kind: 'order'; order: repo.OrderRow }
-  | { kind: 'refunded'; intent: repo.PaymentIntentRow; reason: intents.RefundReason };
+  | { kind: 'refunded'; intent: intents.PaymentIntentRow; reason: intents.RefundReason };
 
-const amountsOf = (o: repo.OrderRow) => ({
-  subtotalCents: o.subtotalCents,
-  feeCents: o.feeCents,
-  amountCents: o.amountCents,
-});
-
-const chargeEntries = (intent: repo.PaymentIntentRow) => [
+const chargeEntries = (intent: intents.PaymentIntentRow) => [
   { account: accounts.buyerPayments(intent.provider), amountCents: -intent.amountCents },
   { account: accounts.unmatchedPayments, amountCents: intent.amountCents },
 ];
@@ -43,7 +37,7 @@ const chargeEntries = (intent: repo.PaymentIntentRow) => [
  */
 export const createPaymentSettlement = ({ db, provider, log, mail, now = () => new Date() }: SettlementDeps) => {
   /** The provider's record must be the payment we asked for, before it can move anything. */
-  const verify = (intent: repo.PaymentIntentRow, remote: ProviderIntent | undefined) => {
+  const verify = (intent: intents.PaymentIntentRow, remote: ProviderIntent | undefined) => {
     if (remote?.status !== 'succeeded') {
       throw new AppError('PAYMENT_FAILED', { message: paymentMessages.notSucceeded, title: 'Payment Failed' });
     }
@@ -59,7 +53,7 @@ export const createPaymentSettlement = ({ db, provider, log, mail, now = () => n
   };
 
   /** Asks the provider for the refund, then books it; safe to repeat until it succeeds once. */
-  const payBack = async (intent: repo.PaymentIntentRow) => {
+  const payBack = async (intent: intents.PaymentIntentRow) => {
     const { refundId } = await provider.refundIntent({
       id: intent.providerIntentId,
       idempotencyKey: `refund:${intent.id}`,
@@ -75,7 +69,7 @@ export const createPaymentSettlement = ({ db, provider, log, mail, now = () => n
     });
   };
 
-  const decide = (intent: repo.PaymentIntentRow): Promise<Settlement> =>
+  const decide = (intent: intents.PaymentIntentRow): Promise<Settlement> =>
     db.transaction(async (tx) => {
       await intents.lockPurchase(tx, intent.buyerId, intent.listingId);
       const existing = await repo.findOrderByIntent(tx, intent.id);
@@ -86,35 +80,11 @@ export const createPaymentSettlement = ({ db, provider, log, mail, now = () => n
       let reason: intents.RefundReason | undefined;
       if (!listing?.isListed) reason = 'unavailable';
       else if (current.status === 'canceled') reason = 'expired';
-      else if (await intents.findLiveOrder(tx, intent.buyerId, intent.listingId)) reason = 'duplicate';
-      const inserted = reason
+      else if (await repo.findLiveOrder(tx, intent.buyerId, intent.listingId)) reason = 'duplicate';
+      const booked = reason
         ? undefined
-        : await repo.insertOrderOnce(tx, {
-            buyerId: intent.buyerId,
-            listingId: intent.listingId,
-            paymentIntentId: intent.id,
-            amountCents: intent.amountCents,
-            subtotalCents: intent.subtotalCents,
-            feeCents: intent.feeCents,
-            status: 'completed',
-            createdAt: now(),
-          });
-      if (inserted) {
-        await postSale(tx, { order: inserted, provider: intent.provider, sellerId: listing!.sellerId });
-        await repo.markPaymentIntent(tx, intent.id, 'succeeded');
-        // In the order's transaction: a receipt exists exactly when the order does.
-        await mail?.queue(tx, {
-          userId: intent.buyerId,
-          template: 'purchaseReceipt',
-          data: { ...amountsOf(inserted), orderId: inserted.id, listingTitle: listing!.title },
-        });
-        await mail?.queue(tx, {
-          userId: listing!.sellerId,
-          template: 'newSale',
-          data: { listingTitle: listing!.title, subtotalCents: inserted.subtotalCents },
-        });
-        return { kind: 'order', order: inserted };
-      }
+        : await bookPaidOrder(tx, { intent, listing: listing!, mail, createdAt: now() });
+      if (booked) return { kind: 'order', order: booked };
       // No order: the one-live-order rule held one already (a free claim, say) or a reason above.
       const owed = (await intents.markRefundOwed(tx, intent.id, reason ?? 'duplicate'))!;
       await postTransaction(tx, {
@@ -131,7 +101,7 @@ export const createPaymentSettlement = ({ db, provider, log, mail, now = () => n
     payBack,
 
     /** Settles a payment already verified with the provider; the refund is asked for at once. */
-    settle: async (intent: repo.PaymentIntentRow): Promise<Settlement> => {
+    settle: async (intent: intents.PaymentIntentRow): Promise<Settlement> => {
       const outcome = await decide(intent);
       if (outcome.kind === 'refunded' && !outcome.intent.providerRefundId) {
         await payBack(outcome.intent).catch((err) => {

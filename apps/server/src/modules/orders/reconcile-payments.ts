@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { isAppError } from '../../lib/app-error';
 import type { PaymentProvider, ProviderIntent } from '../../payments/payment-provider';
-import type { PaymentIntentRow } from './orders.repo';
-import * as repo from './orders.repo';
+import type { PaymentIntentRow } from './payment-intents.repo';
 import * as intents from './payment-intents.repo';
 import type { PaymentSettlement, Settlement } from './payment-settlement';
 
@@ -82,7 +81,7 @@ export const reconcilePayments = async ({
     }
   } else {
     for (const remote of await provider.listSucceededSince(since)) {
-      const intent = await repo.findPaymentIntentByProviderId(db, remote.id);
+      const intent = await intents.findPaymentIntentByProviderId(db, remote.id);
       if (!intent) {
         log.warn({ intent: remote.id }, 'the provider holds a payment with no record here');
         continue;

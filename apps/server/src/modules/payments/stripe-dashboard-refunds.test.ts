@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refundRequests, webhookEvents } from '../../db/schema';
-import { balanceOfUser, makeAdmin, snapshot } from '../../test/payments-fixtures';
+import { makeAdmin } from '../../test/factories';
+import { balanceOfUser, snapshot } from '../../test/payments-fixtures';
 import {
   deliver,
   downloadOf,

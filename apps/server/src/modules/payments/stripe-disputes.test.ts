@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { refundRequests } from '../../db/schema';
-import { balanceOfUser, makeAdmin, snapshot } from '../../test/payments-fixtures';
+import { makeAdmin } from '../../test/factories';
+import { balanceOfUser, snapshot } from '../../test/payments-fixtures';
 import { balanceOf } from '../ledger/ledger.repo';
 import { accounts } from '../ledger/ledger-accounts';
 import {

@@ -3,17 +3,9 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { mailOutbox, orders, reviews } from '../../db/schema';
+import { as, makeListing, makeSeller, makeUser, type Session } from '../../test/factories';
 import { startFakeStripe } from '../../test/fake-stripe-server';
-import {
-  as,
-  createIntent,
-  expectLedgerBalanced,
-  makeListing,
-  makeSeller,
-  makeUser,
-  processPayment,
-  type Session,
-} from '../../test/payments-fixtures';
+import { createIntent, expectLedgerBalanced, processPayment } from '../../test/payments-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const webhookSecret = 'whsec_test_secret';

@@ -3,14 +3,9 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listings, orders, paymentIntents } from '../../db/schema';
 import { runPaymentReconciliation } from '../../jobs/payment-reconciliation';
+import { makeSale } from '../../test/factories';
 import { startFakeStripe } from '../../test/fake-stripe-server';
-import {
-  balanceOfUser,
-  createIntent,
-  expectLedgerBalanced,
-  makeSale,
-  processPayment,
-} from '../../test/payments-fixtures';
+import { balanceOfUser, createIntent, expectLedgerBalanced, processPayment } from '../../test/payments-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { balanceOf } from '../ledger/ledger.repo';
 import { accounts } from '../ledger/ledger-accounts';

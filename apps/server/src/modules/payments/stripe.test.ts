@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, webhookEvents } from '../../db/schema';
+import { makeListing, makeSeller, makeUser } from '../../test/factories';
 import { startFakeStripe } from '../../test/fake-stripe-server';
 import {
   balanceOfUser,
   createIntent,
   expectLedgerBalanced,
-  makeListing,
-  makeSeller,
-  makeUser,
   processPayment,
   snapshot,
 } from '../../test/payments-fixtures';

@@ -1,17 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, ledgerTransactions, payouts } from '../../db/schema';
-import {
-  balanceOfUser,
-  buy,
-  makeAdmin,
-  makeAdminWithoutCode,
-  makeListing,
-  makeSeller,
-  makeUser,
-  snapshot,
-  useLedgerCheckedApp,
-} from '../../test/payments-fixtures';
+import { makeAdmin, makeAdminWithoutCode, makeListing, makeSeller, makeUser } from '../../test/factories';
+import { balanceOfUser, buy, snapshot, useLedgerCheckedApp } from '../../test/payments-fixtures';
 
 const t = useLedgerCheckedApp();
 const { post, get, patch } = t;

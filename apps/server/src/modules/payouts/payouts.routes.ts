@@ -21,7 +21,7 @@ export const registerPayoutsRoutes = (root: FastifyInstance, { payouts, preferen
 
   app.post(
     '/api/payouts',
-    { schema: { body: payoutRequestSchema, response: { 201: payoutSchema } }, preHandler: requireUser },
+    { schema: { body: payoutRequestSchema, response: { 201: payoutSchema } }, onRequest: requireUser },
     async (req, reply) =>
       reply.status(201).send(await payouts.requestPayout({ userId: req.user.id, request: req.body })),
   );
@@ -30,7 +30,7 @@ export const registerPayoutsRoutes = (root: FastifyInstance, { payouts, preferen
     '/api/payouts',
     {
       schema: { querystring: payoutListQuerySchema, response: { 200: z.array(payoutSchema) } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => payouts.listPayouts({ viewer: req.user, status: req.query.status }),
   );
@@ -39,14 +39,14 @@ export const registerPayoutsRoutes = (root: FastifyInstance, { payouts, preferen
     '/api/payouts/:id/status',
     {
       schema: { params: z.object({ id: z.string() }), body: payoutStatusUpdateSchema, response: { 200: payoutSchema } },
-      preHandler: admin.requireAdmin,
+      onRequest: admin.requireAdmin,
     },
     (req) => payouts.setStatus({ payoutId: req.params.id, status: req.body.status, actor: viewerOf(req) }),
   );
 
   app.get(
     '/api/admin/payouts',
-    { schema: { response: { 200: z.array(payoutSchema) } }, preHandler: admin.requireAdmin },
+    { schema: { response: { 200: z.array(payoutSchema) } }, onRequest: admin.requireAdmin },
     () => payouts.listAllPayouts(),
   );
 
@@ -55,14 +55,14 @@ export const registerPayoutsRoutes = (root: FastifyInstance, { payouts, preferen
     '/api/admin/payouts/:id/approve',
     {
       schema: { params: z.object({ id: z.string() }), response: { 200: payoutSchema } },
-      preHandler: admin.requireAdmin,
+      onRequest: admin.requireAdmin,
     },
     (req) => payouts.setStatus({ payoutId: req.params.id, status: 'completed', actor: viewerOf(req) }),
   );
 
   app.get(
     '/api/payout-preferences',
-    { schema: { response: { 200: payoutPreferencesResponseSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: payoutPreferencesResponseSchema } }, onRequest: requireUser },
     (req) => preferences.getPreferences(req.user.id),
   );
 
@@ -70,7 +70,7 @@ export const registerPayoutsRoutes = (root: FastifyInstance, { payouts, preferen
     '/api/payout-preferences',
     {
       schema: { body: payoutPreferencesSchema, response: { 200: payoutPreferencesResponseSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => preferences.savePreferences(req.user.id, req.body),
   );

@@ -2,17 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { payoutMethods, payouts } from '../../db/schema';
-import {
-  balanceOfUser,
-  buy,
-  makeAdmin,
-  makeListing,
-  makeSeller,
-  makeUser,
-  type Session,
-  snapshot,
-  useLedgerCheckedApp,
-} from '../../test/payments-fixtures';
+import { makeAdmin, makeListing, makeSeller, makeUser, type Session } from '../../test/factories';
+import { balanceOfUser, buy, snapshot, useLedgerCheckedApp } from '../../test/payments-fixtures';
 
 const t = useLedgerCheckedApp();
 const { post, get, patch } = t;

@@ -20,7 +20,7 @@ export const registerRefundsRoutes = (root: FastifyInstance, refunds: RefundsSer
 
   app.post(
     '/api/refunds',
-    { schema: { body: createRefundSchema, response: { 201: refundSchema } }, preHandler: requireUser },
+    { schema: { body: createRefundSchema, response: { 201: refundSchema } }, onRequest: requireUser },
     async (req, reply) => reply.status(201).send(await refunds.createRefund({ buyerId: req.user.id, ...req.body })),
   );
 
@@ -28,7 +28,7 @@ export const registerRefundsRoutes = (root: FastifyInstance, refunds: RefundsSer
     '/api/refunds',
     {
       schema: { querystring: refundListQuerySchema, response: { 200: z.array(refundSchema) } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => refunds.listRefunds({ userId: req.user.id, ...req.query }),
   );
@@ -36,13 +36,13 @@ export const registerRefundsRoutes = (root: FastifyInstance, refunds: RefundsSer
   // Declared before /:id; Fastify prefers the static segment anyway.
   app.get(
     '/api/refunds/eligible-orders',
-    { schema: { response: { 200: z.array(refundEligibleOrderSchema) } }, preHandler: requireUser },
+    { schema: { response: { 200: z.array(refundEligibleOrderSchema) } }, onRequest: requireUser },
     (req) => refunds.listEligibleOrders(req.user.id),
   );
 
   app.get(
     '/api/refunds/:id',
-    { schema: { params: idParams, response: { 200: refundSchema } }, preHandler: requireUser },
+    { schema: { params: idParams, response: { 200: refundSchema } }, onRequest: requireUser },
     (req) => refunds.getRefund({ userId: req.user.id, refundId: req.params.id }),
   );
 
@@ -54,7 +54,7 @@ export const registerRefundsRoutes = (root: FastifyInstance, refunds: RefundsSer
         body: refundResponseSchema,
         response: { 200: refundSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => refunds.respond({ sellerId: req.user.id, refundId: req.params.refundId, ...req.body }),
   );
@@ -63,7 +63,7 @@ export const registerRefundsRoutes = (root: FastifyInstance, refunds: RefundsSer
     '/api/refunds/:id/dispute',
     {
       schema: { params: idParams, body: refundDisputeSchema, response: { 200: refundSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => refunds.dispute({ buyerId: req.user.id, refundId: req.params.id, reason: req.body.reason }),
   );

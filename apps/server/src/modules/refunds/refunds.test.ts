@@ -1,18 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, listings, orders, reviews } from '../../db/schema';
-import {
-  balanceOfUser,
-  buy,
-  makeAdmin,
-  makeAdminWithoutCode,
-  makeListing,
-  makeSeller,
-  makeUser,
-  type Session,
-  snapshot,
-  useLedgerCheckedApp,
-} from '../../test/payments-fixtures';
+import { makeAdmin, makeAdminWithoutCode, makeListing, makeSeller, makeUser, type Session } from '../../test/factories';
+import { balanceOfUser, buy, snapshot, useLedgerCheckedApp } from '../../test/payments-fixtures';
 
 const t = useLedgerCheckedApp();
 const { post, get } = t;

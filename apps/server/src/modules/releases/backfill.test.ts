@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, listingVersions } from '../../db/schema';
-import { makeSeller } from '../../test/payments-fixtures';
+import { makeSeller } from '../../test/factories';
 import { asUser, createTestApp, multipart, type TestApp } from '../../test/test-app';
 import { backfillVersions } from './backfill';
 import { sha256Hex } from './releases.fixtures';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications, updateNoticeMutes, userPreferences, versionNoticeRuns } from '../../db/schema';
-import { as } from '../../test/payments-fixtures';
+import { as } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { QueueMail } from '../mail/mail.service';
 import { sendVersionNotices } from './notices';

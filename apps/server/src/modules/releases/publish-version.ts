@@ -3,7 +3,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage';
-import { type StoredFile, storeAgentFile, type UploadPart } from '../listings/file-intake';
+import { type StoredFile, storeAgentFile, type UploadPart } from '../../storage/file-intake';
 import { moveCurrentVersion } from './current-version';
 import { inspectStoredFile } from './file-inspection';
 import { parseVersionNumber } from './version-number';

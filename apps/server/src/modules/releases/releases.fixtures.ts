@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../db/client';
 import { listingVersions, mailOutbox, notifications, orders, versionNoticeRuns } from '../../db/schema';
-import { as, buy, makeListing, makeSeller, makeUser, type Session } from '../../test/payments-fixtures';
+import { as, makeListing, makeSeller, makeUser, type Session } from '../../test/factories';
+import { buy } from '../../test/payments-fixtures';
 import { multipart } from '../../test/test-app';
 
 export const sha256Hex = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');

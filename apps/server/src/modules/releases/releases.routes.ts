@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
-import { partsOf } from '../listings/listings.routes';
+import { partsOf } from '../../plugins/upload-parts';
 import type { ReleasesService } from './releases.service';
 import type { VersionFileDownload } from './version-downloads';
 import { reprDigestOf } from './version-view';
@@ -54,7 +54,7 @@ export const registerReleasesRoutes = (root: FastifyInstance, releases: Releases
     '/api/listings/:id/versions/:version/revoke',
     {
       schema: { params: versionParamsSchema, body: revokeVersionSchema, response: { 200: listingVersionSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) =>
       releases.revoke({ viewer: req.user, listingId: req.params.id, version: req.params.version, body: req.body }),
@@ -62,7 +62,7 @@ export const registerReleasesRoutes = (root: FastifyInstance, releases: Releases
 
   app.get(
     '/api/listings/:id/versions/:from/diff/:to',
-    { schema: { params: diffParams, response: { 200: versionDiffSchema } }, preHandler: requireUser },
+    { schema: { params: diffParams, response: { 200: versionDiffSchema } }, onRequest: requireUser },
     (req) => releases.diff({ viewer: req.user, listingId: req.params.id, from: req.params.from, to: req.params.to }),
   );
 
@@ -70,14 +70,14 @@ export const registerReleasesRoutes = (root: FastifyInstance, releases: Releases
     '/api/listings/:id/update-notices',
     {
       schema: { params: idParams, body: updateNoticesSchema, response: { 200: updateNoticesResponseSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => releases.setUpdateNotices({ viewer: req.user, listingId: req.params.id, body: req.body }),
   );
 
   app.get(
     '/api/orders/:id/versions',
-    { schema: { params: idParams, response: { 200: orderVersionListSchema } }, preHandler: requireUser },
+    { schema: { params: idParams, response: { 200: orderVersionListSchema } }, onRequest: requireUser },
     (req) => releases.orderVersions({ userId: req.user.id, orderId: req.params.id }),
   );
 
@@ -85,7 +85,7 @@ export const registerReleasesRoutes = (root: FastifyInstance, releases: Releases
     '/api/downloads/:orderId/versions/:version',
     {
       schema: { params: versionDownloadParamsSchema, querystring: downloadQuerySchema },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (req, reply) =>
       sendAgentFile(

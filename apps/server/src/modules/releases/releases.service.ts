@@ -9,8 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { Storage } from '../../storage';
-import type { UploadPart } from '../listings/file-intake';
-import { findListingRow } from '../listings/listings.service';
+import type { UploadPart } from '../../storage/file-intake';
 import type { DownloadLinks } from '../orders/download-links';
 import { isEntitledTo } from '../orders/orders.service';
 import { ensureVersions } from './backfill';
@@ -28,15 +27,23 @@ type Deps = {
   storage: Storage;
   links: DownloadLinks;
   isElevatedAdmin: (viewer: Viewer) => Promise<boolean>;
+  /**
+   * The listing a version belongs to: the listings service's findListingRow, passed in because
+   * listings store their first version here (a module cycle otherwise).
+   */
+  findListing: (
+    db: Database,
+    listingId: string,
+  ) => Promise<{ id: string; userId: string; removedAt: Date | null } | undefined>;
 };
 
 const listingNotFound = () => new AppError('NOT_FOUND', { message: releaseMessages.listingNotFound });
 const versionNotFound = () => new AppError('NOT_FOUND', { message: releaseMessages.versionNotFound });
 
-export const createReleasesService = ({ db, storage, links, isElevatedAdmin }: Deps) => {
+export const createReleasesService = ({ db, storage, links, isElevatedAdmin, findListing }: Deps) => {
   /** The listing, with every version hashed; 404 when missing or removed (for non-staff). */
   const listingOf = async (listingId: string) => {
-    const listing = isUuid(listingId) ? await findListingRow(db, listingId) : undefined;
+    const listing = isUuid(listingId) ? await findListing(db, listingId) : undefined;
     if (!listing) throw listingNotFound();
     await ensureVersions({ db, storage }, listing.id);
     return listing;
@@ -141,7 +148,7 @@ export const createReleasesService = ({ db, storage, links, isElevatedAdmin }: D
       listingId: string;
       body: UpdateNotices;
     }) => {
-      const listing = isUuid(listingId) ? await findListingRow(db, listingId) : undefined;
+      const listing = isUuid(listingId) ? await findListing(db, listingId) : undefined;
       if (!listing) throw listingNotFound();
       if (!(await isEntitledTo(db, viewer.id, listing.id))) {
         throw new AppError('FORBIDDEN', { message: releaseMessages.notABuyer });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipOf } from '../../db/demo/zip';
-import { as, makeSeller, makeUser, type Session } from '../../test/payments-fixtures';
+import { as, makeSeller, makeUser, type Session } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listingWithBuyers, published, refundOrder, releaseCounts } from './releases.fixtures';
 

@@ -21,5 +21,4 @@ export const toListingVersion = (row: VersionRow): ListingVersion => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** `Repr-Digest` (RFC 9530) of a stored file from its hex sha256. */
-export const reprDigestOf = (sha256Hex: string) => `sha-256=:${Buffer.from(sha256Hex, 'hex').toString('base64')}:`;
+export { reprDigestOf } from '../../lib/repr-digest';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, listingVersions } from '../../db/schema';
-import { as, makeAdmin, makeListing, makeSeller, makeUser } from '../../test/payments-fixtures';
+import { as, makeAdmin, makeListing, makeSeller, makeUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listingWithBuyers, publish, published, releaseCounts, sha256Hex } from './releases.fixtures';
 

@@ -10,7 +10,7 @@ export const registerReviewsRoutes = (root: FastifyInstance, reviews: ReviewsSer
 
   app.post(
     '/api/reviews',
-    { schema: { body: createReviewSchema, response: { 201: createdReviewSchema } }, preHandler: requireUser },
+    { schema: { body: createReviewSchema, response: { 201: createdReviewSchema } }, onRequest: requireUser },
     async (req, reply) =>
       reply.status(201).send(await reviews.createReview({ buyerId: req.user.id, request: req.body })),
   );

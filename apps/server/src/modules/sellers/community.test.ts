@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addReview, insertListing, updateUserRow } from '../../test/fixtures';
+import { addReview, insertListing, updateUserRow } from '../../test/factories';
 import { buy } from '../../test/payments-fixtures';
 import { asUser, createTestApp, multipart, signUp, type TestApp } from '../../test/test-app';
 

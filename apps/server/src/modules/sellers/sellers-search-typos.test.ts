@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing, updateUserRow } from '../../test/fixtures';
+import { insertListing, updateUserRow } from '../../test/factories';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { orders } from '../../db/schema';
 import { weekStartSql } from '../../db/week-start';
-import { insertListing, updateUserRow } from '../../test/fixtures';
-import { buy, makeUser } from '../../test/payments-fixtures';
+import { insertListing, makeUser, updateUserRow } from '../../test/factories';
+import { buy } from '../../test/payments-fixtures';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 import { listTopSellers } from './sellers.repo';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing, updateUserRow } from '../../test/fixtures';
+import { insertListing, updateUserRow } from '../../test/factories';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
 import { firstReadsOf, readInitialResponses } from './initial-responses';
 

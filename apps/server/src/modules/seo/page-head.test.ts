@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addReview, insertListing, updateUserRow } from '../../test/fixtures';
+import { addReview, insertListing, updateUserRow } from '../../test/factories';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
 
 /** A web build in miniature: the app shell and two pages rendered ahead, with the head markers. */

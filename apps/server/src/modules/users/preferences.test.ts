@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateUserRow } from '../../test/fixtures';
-import { makeAdmin, makeAdminWithoutCode, makeListing } from '../../test/payments-fixtures';
+import { makeAdmin, makeAdminWithoutCode, makeListing, updateUserRow } from '../../test/factories';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
 import { allowsMessagingFrom, notificationPreferencesOf } from './users.service';
 

@@ -1,7 +1,6 @@
 import {
   avatarResponseSchema,
   currentUserSchema,
-  deleteAccountSchema,
   limits,
   notificationPreferencesSchema,
   privacyPreferencesSchema,
@@ -15,49 +14,48 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { isBrokenUpload, unreadableForm } from '../../lib/broken-upload';
 import { requireUser } from '../../plugins/session';
-import type { AccountDeletionService } from './account-deletion.service';
 import type { AvatarService } from './avatar.service';
 import type { UsersService } from './users.service';
 
-type Services = { users: UsersService; avatars: AvatarService; deletion: AccountDeletionService };
+type Services = { users: UsersService; avatars: AvatarService };
 
 const avatarParams = z.object({ name: z.string().max(100) });
 
-/** Settings: notifications, privacy, the avatar, and account deletion (docs/product.md, Settings). */
-export const registerSettingsRoutes = (root: FastifyInstance, { users, avatars, deletion }: Services) => {
+/** Settings: notifications, privacy and the avatar (docs/product.md, Settings); deleting the account is modules/account-deletion. */
+export const registerSettingsRoutes = (root: FastifyInstance, { users, avatars }: Services) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/users/notifications',
-    { schema: { response: { 200: notificationPreferencesSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: notificationPreferencesSchema } }, onRequest: requireUser },
     (req) => users.getNotifications(req.user.id),
   );
   app.patch(
     '/api/users/notifications',
     {
       schema: { body: updateNotificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => users.updateNotifications({ userId: req.user.id, patch: req.body }),
   );
 
   app.get(
     '/api/users/privacy',
-    { schema: { response: { 200: privacyPreferencesSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: privacyPreferencesSchema } }, onRequest: requireUser },
     (req) => users.getPrivacy(req.user.id),
   );
   app.patch(
     '/api/users/privacy',
     {
       schema: { body: updatePrivacyPreferencesSchema, response: { 200: privacyPreferencesSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => users.updatePrivacy({ userId: req.user.id, patch: req.body }),
   );
 
   app.delete(
     '/api/users/avatar',
-    { schema: { response: { 200: currentUserSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: currentUserSchema } }, onRequest: requireUser },
     async (req) => {
       await avatars.removeAvatar({ userId: req.user.id });
       return users.getCurrentUser(req.user.id);
@@ -74,19 +72,6 @@ export const registerSettingsRoutes = (root: FastifyInstance, { users, avatars, 
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(avatar.stream);
   });
-
-  app.delete(
-    '/api/users/delete-account',
-    { schema: { body: deleteAccountSchema }, preHandler: requireUser },
-    async (req, reply) => {
-      await deletion.deleteAccount({ userId: req.user.id, password: req.body.password });
-      // The sessions are gone from the database; the browser's cookie goes too (any of its names).
-      reply.clearCookie('agentsy.session_token', { path: '/' });
-      reply.clearCookie('__Secure-agentsy.session_token', { path: '/', secure: true });
-      reply.clearCookie('__Host-agentsy.session_token', { path: '/', secure: true });
-      return reply.status(204).send();
-    },
-  );
 
   // Only the upload route parses multipart bodies (as the listing uploads do, in their own scope).
   root.register(async (scope) => {

@@ -16,25 +16,25 @@ import type { UsersService } from './users.service';
 export const registerUsersRoutes = (root: FastifyInstance, users: UsersService) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/auth/user', { schema: { response: { 200: currentUserSchema } }, preHandler: requireUser }, (req) =>
+  app.get('/api/auth/user', { schema: { response: { 200: currentUserSchema } }, onRequest: requireUser }, (req) =>
     users.getCurrentUser(req.user.id),
   );
 
   app.post(
     '/api/users/complete-onboarding',
-    { schema: { body: completeOnboardingSchema, response: { 200: currentUserSchema } }, preHandler: requireUser },
+    { schema: { body: completeOnboardingSchema, response: { 200: currentUserSchema } }, onRequest: requireUser },
     (req) => users.completeOnboarding({ userId: req.user.id, role: req.body.role }),
   );
 
   app.patch(
     '/api/users/switch-role',
-    { schema: { body: switchRoleSchema, response: { 200: activeRoleResponseSchema } }, preHandler: requireUser },
+    { schema: { body: switchRoleSchema, response: { 200: activeRoleResponseSchema } }, onRequest: requireUser },
     (req) => users.switchRole({ userId: req.user.id, activeRole: req.body.activeRole }),
   );
 
   app.patch(
     '/api/users/profile',
-    { schema: { body: updateProfileSchema, response: { 200: currentUserSchema } }, preHandler: requireUser },
+    { schema: { body: updateProfileSchema, response: { 200: currentUserSchema } }, onRequest: requireUser },
     (req) => users.updateProfile({ userId: req.user.id, profile: req.body }),
   );
 
@@ -49,7 +49,7 @@ export const registerUsersRoutes = (root: FastifyInstance, users: UsersService) 
 
   app.post(
     '/api/users/enable-seller',
-    { schema: { response: { 200: activeRoleResponseSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: activeRoleResponseSchema } }, onRequest: requireUser },
     (req) => users.enableSeller({ userId: req.user.id }),
   );
 };

@@ -225,6 +225,17 @@ export const visibleProfileGate =
 
 export type VisibleProfileGate = ReturnType<typeof visibleProfileGate>;
 
+/** Account deletion (modules/account-deletion) erases the preferences with the rest. */
+export { deletePreferences } from './preferences.repo';
 /** Reads other modules need inside their own transactions (refunds, listings, auth, the admin guard). */
 /** `npm run admin -- promote EMAIL` (cli/admin.ts), the one way to make an admin. */
-export { enableSellerModeOnce, findReferralOf, findUserById, promoteToAdminByEmail, type UserRow } from './users.repo';
+export {
+  enableSellerModeOnce,
+  eraseUser,
+  findPasswordHash,
+  findReferralOf,
+  findUserById,
+  lockUser,
+  promoteToAdminByEmail,
+  type UserRow,
+} from './users.repo';

@@ -1,15 +1,15 @@
 import { expect } from 'vitest';
-import { updateUserRow } from '../fixtures';
 import {
   as,
-  buy,
   makeAdmin,
   makeAdminWithoutCode,
   makeListing,
   makeSeller,
   makeUser,
   type Session,
-} from '../payments-fixtures';
+  updateUserRow,
+} from '../factories';
+import { buy } from '../payments-fixtures';
 import { type TestApp, testAdminAccessCode } from '../test-app';
 import type { Actor } from './actors';
 

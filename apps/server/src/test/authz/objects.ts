@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { as, buy, makeListing } from '../payments-fixtures';
+import { as, makeListing } from '../factories';
+import { buy } from '../payments-fixtures';
 import type { AuthzWorld } from './cast';
 
 /** Objects only one row needs, made the first time that row asks (the shared ones are in cast.ts). */

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { card, confirmCard, createIntent, makeListing } from '../payments-fixtures';
+import { makeListing } from '../factories';
+import { card, confirmCard, createIntent } from '../payments-fixtures';
 import type { AuthzWorld } from './cast';
 import type { MatrixRow } from './matrix';
 import { adminOnly, only, open, signedIn } from './matrix';

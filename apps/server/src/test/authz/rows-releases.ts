@@ -1,5 +1,5 @@
 import { createDownloadLinks } from '../../modules/orders/download-links';
-import { makeListing } from '../payments-fixtures';
+import { makeListing } from '../factories';
 import { multipart } from '../test-app';
 import type { AuthzWorld } from './cast';
 import type { MatrixRow } from './matrix';

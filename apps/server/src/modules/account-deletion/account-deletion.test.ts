@@ -10,17 +10,8 @@ import {
   userPreferences,
   users,
 } from '../../db/schema';
-import {
-  balanceOfUser,
-  buy,
-  makeAdmin,
-  makeListing,
-  makeSeller,
-  makeUser,
-  type Session,
-  snapshot,
-  useLedgerCheckedApp,
-} from '../../test/payments-fixtures';
+import { makeAdmin, makeListing, makeSeller, makeUser, type Session } from '../../test/factories';
+import { balanceOfUser, buy, snapshot, useLedgerCheckedApp } from '../../test/payments-fixtures';
 import { signUp } from '../../test/test-app';
 import { createAccountDeletionService } from './account-deletion.service';
 

@@ -9,8 +9,7 @@ import { accounts } from '../ledger/ledger-accounts';
 import { deactivateListingsOf } from '../listings/listings.service';
 import { erasePayoutDetailsOf } from '../payouts/payout-preferences.service';
 import { eraseReviewCommentsOf } from '../reviews/reviews.service';
-import { deletePreferences } from './preferences.repo';
-import { eraseUser, findPasswordHash, findUserById, lockUser } from './users.repo';
+import { deletePreferences, eraseUser, findPasswordHash, findUserById, lockUser } from '../users/users.service';
 
 /**
  * What other modules erase or take down, each inside the deleting transaction. Passed in so a

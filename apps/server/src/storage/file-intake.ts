@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { finished, type Readable } from 'node:stream';
 import { limits, listingMessages } from '@agentsy/contracts';
-import { AppError } from '../../lib/app-error';
-import { isBrokenUpload, unreadableForm } from '../../lib/broken-upload';
-import { byteLimit } from '../../storage/byte-limit';
-import { FileTooLargeError, type Storage } from '../../storage/storage';
+import { AppError } from '../lib/app-error';
+import { isBrokenUpload, unreadableForm } from '../lib/broken-upload';
+import { byteLimit } from './byte-limit';
+import { FileTooLargeError, type Storage } from './storage';
 import {
   agentKindOf,
   agentMimeOf,
