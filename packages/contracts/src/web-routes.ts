@@ -25,6 +25,7 @@ export const webRoutePaths = [
   '/leaderboard',
   '/profile',
   '/orders',
+  '/notifications',
   '/favorites',
   '/settings',
   '/refunds',
