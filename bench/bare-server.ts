@@ -14,7 +14,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { SESSION_SETUP, SESSION_STARTUP_OPTIONS } from '../apps/server/src/db/client';
-import { findListingsPage, type RunQuery } from '../apps/server/src/modules/listings/listings.repo';
+import { findListingsPage, type RunQuery } from '../apps/server/src/modules/listings/browse-listings.repo';
 import { benchDataDir } from './open-database';
 
 const dialect = new PgDialect();

@@ -6,8 +6,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../apps/server/src/db/rows';
+import { listingsQuery } from '../apps/server/src/modules/listings/browse-listings.repo';
 import { correctionQuery } from '../apps/server/src/modules/listings/listing-search';
-import { listingsQuery } from '../apps/server/src/modules/listings/listings.repo';
 import { openBenchDatabase } from './open-database';
 
 const { db, close } = await openBenchDatabase();

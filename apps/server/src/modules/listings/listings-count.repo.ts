@@ -1,6 +1,5 @@
 import { listingCountCap } from '@agentsy/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { correctableTerms, correctedSearch, correctionQuery, fullTextSql, RANK_CANDIDATES } from './listing-search';
 import {
   type Correction,
   filterConditions,
@@ -9,7 +8,8 @@ import {
   type RunQuery,
   rareWords,
   WALK_PER_CANDIDATE,
-} from './listings.repo';
+} from './browse-listings.repo';
+import { correctableTerms, correctedSearch, correctionQuery, fullTextSql, RANK_CANDIDATES } from './listing-search';
 
 /**
  * How many listings match, counted up to `listingCountCap + 1` so the cost stays bounded at any
