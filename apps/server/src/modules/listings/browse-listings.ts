@@ -1,0 +1,112 @@
+import {
+  type ListingDetail,
+  type ListingsCount,
+  type ListingsQuery,
+  listingCountCap,
+  pricePresets,
+  toCents,
+  toPlatformSlug,
+  useCasesForFilter,
+} from '@agentsy/contracts';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { toPublicPerson } from '../../lib/public-person';
+import { type ListingFilter, listListings, runOn } from './browse-listings.repo';
+import { type ListingsDeps, notFound } from './listing-use-case';
+import { iso } from './listing-view';
+import { countListingView, findListingView, listListedIdsAfter, listReviewsOfListing } from './listings.repo';
+import { countListings } from './listings-count.repo';
+
+const SITEMAP_PAGE = 1000;
+
+const toFilter = async (query: ListingsQuery, viewerId: string | undefined): Promise<ListingFilter> => {
+  const platform = query.platform ? toPlatformSlug(query.platform) : undefined;
+  if (query.platform && !platform)
+    throw new AppError('BAD_REQUEST', { message: `Unknown platform: ${query.platform}` });
+  const useCaseValue = query.useCase ?? query.category;
+  const useCases = useCaseValue ? useCasesForFilter(useCaseValue) : undefined;
+  if (useCaseValue && !useCases?.length)
+    throw new AppError('BAD_REQUEST', { message: `Unknown use case: ${useCaseValue}` });
+  const sellerId = query.sellerId === 'me' ? viewerId : query.sellerId;
+  if (query.sellerId === 'me' && !viewerId) throw new AppError('UNAUTHORIZED');
+  const includeInactive = query.includeInactive === 'true';
+  if (includeInactive && (!viewerId || sellerId !== viewerId)) {
+    throw new AppError('FORBIDDEN', { message: 'Only the seller can list their inactive listings.' });
+  }
+  const preset = query.price ? pricePresets[query.price] : undefined;
+  const presetMin = preset ? toCents(preset.min) : undefined;
+  const presetMax = preset?.max !== undefined ? toCents(preset.max) : undefined;
+  return {
+    featured: query.featured === undefined ? undefined : query.featured === 'true',
+    platform,
+    useCases,
+    priceMinCents: query.priceMin ?? presetMin,
+    priceMaxCents: query.priceMax ?? presetMax,
+    search: query.search || undefined,
+    sellerId,
+    includeInactive,
+    sortBy: query.sortBy,
+    limit: query.limit,
+    offset: query.offset,
+  };
+};
+
+/** Browsing and reading listings: the marketplace page, its count, a listing's page, previews and the sitemap. */
+export const createListingBrowsing = ({ db, readDb }: Pick<ListingsDeps, 'db' | 'readDb'>) => {
+  /**
+   * One statement counts the view and reads the listing; a replica cannot count, so there the
+   * primary counts and the replica reads; the count in the answer is the primary's.
+   */
+  const viewListing = async (id: string) => {
+    if (!readDb) return findListingView(db, id, { countView: true });
+    const [counted, listing] = await Promise.all([
+      countListingView(db, id),
+      findListingView(readDb, id, { countView: false }),
+    ]);
+    return listing && counted !== undefined ? { ...listing, viewCount: counted } : listing;
+  };
+
+  return {
+    listListings: async ({ query, viewerId }: { query: ListingsQuery; viewerId?: string }) =>
+      listListings(readDb ?? db, await toFilter(query, viewerId)),
+
+    /** How many listings the same query pages through, up to listingCountCap. */
+    countListings: async ({ query, viewerId }: { query: ListingsQuery; viewerId?: string }): Promise<ListingsCount> => {
+      const n = await countListings(runOn(readDb ?? db), await toFilter(query, viewerId));
+      return { total: Math.min(n, listingCountCap), isAtLeast: n > listingCountCap };
+    },
+
+    /** Listing detail with reviews; every call counts a view. */
+    getListing: async (id: string): Promise<ListingDetail> => {
+      if (!isUuid(id)) throw notFound();
+      const listing = await viewListing(id);
+      if (!listing) throw notFound();
+      const reviews = await listReviewsOfListing(readDb ?? db, id);
+      return {
+        ...listing,
+        reviews: reviews.map((r) => ({
+          id: r.id,
+          rating: r.rating,
+          comment: r.comment,
+          createdAt: iso(r.created_at),
+          listingId: r.listing_id,
+          buyer: toPublicPerson({ ...r, id: r.buyer_id }),
+        })),
+      };
+    },
+
+    /** A listing as a shared link shows it: no view counted, undefined when missing or removed. */
+    findListingForPreview: (id: string) =>
+      isUuid(id) ? findListingView(db, id, { countView: false }) : Promise.resolve(undefined),
+
+    /** Every listed listing, a page at a time, so a sitemap of any size never sits in memory. */
+    listedIds: async function* () {
+      for (let afterId: string | undefined; ; ) {
+        const rows = await listListedIdsAfter(db, { afterId, limit: SITEMAP_PAGE });
+        yield* rows.map((r) => ({ id: r.id, updatedAt: iso(r.updated_at) }));
+        if (rows.length < SITEMAP_PAGE) return;
+        afterId = rows.at(-1)!.id;
+      }
+    },
+  };
+};
