@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingsQuerySchema, serverPriceSchema } from './listings';
+import { serverPriceSchema } from './listing-input';
+import { listingsQuerySchema } from './listings';
 import {
   applyBps,
   checkoutFigures,
