@@ -31,7 +31,7 @@ export const findOwnVideoUpload = async (db: DbOrTx, id: string, userId: string)
 
 /**
  * A video no listing of its owner shows. Only the owner can attach an upload (ownVideo in
- * listings.service.ts), so the owner's listings, found by their index, are the ones to look at.
+ * listing-use-case.ts), so the owner's listings, found by their index, are the ones to look at.
  */
 const isUnattached = sql`not exists (select 1 from ${listings} l where l.user_id = ${videoUploads.userId} and l.video_key = ${videoUploads.key})`;
 
