@@ -19,7 +19,8 @@ export const PublishVersionButton = ({ listingId, title }: { listingId: string; 
         aria-label={`Publish a new version of ${title}`}
       >
         <UploadIcon aria-hidden />
-        Publish a new version
+        {/* On a phone the seller's table shows its actions as icons only, so the row stays on screen. */}
+        <span className="sr-only sm:not-sr-only">Publish a new version</span>
       </Button>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
