@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * Budget for the first load of the two busiest pages: the entry chunk, the app it loads, the
- * route's own chunk and everything they import statically, gzipped, must stay under 170 KB. Reads the Vite manifest of
+ * route's own chunk and everything they import statically, gzipped, must stay under 172 KB. Reads the Vite manifest of
  * a finished build (`npm run build`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const budgetBytes = 170 * 1024;
+// 170 KB until part 3 put versions and the real count on the marketplace (decision 052).
+const budgetBytes = 172 * 1024;
 const dist = path.resolve(import.meta.dirname, '../dist');
 const routes = { '/': 'src/app/routes/home.tsx', '/marketplace': 'src/app/routes/marketplace.tsx' };
 
