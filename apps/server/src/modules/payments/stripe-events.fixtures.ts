@@ -8,13 +8,13 @@ import { startFakeStripe } from '../../test/fake-stripe-server';
 import { createIntent, expectLedgerBalanced, processPayment } from '../../test/payments-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const webhookSecret = 'whsec_test_secret';
+export const webhookSecret = 'whsec_test_secret';
 const signer = new Stripe('sk_test_offline');
 
 /**
- * The app with Stripe configured against the local stand-in, for one file of tests about
- * Stripe's charge events (refunds from its dashboard, chargebacks); the ledger is checked after
- * every test. Call at the top of the file; the helpers use the app once it is open.
+ * The app with Stripe configured against the local stand-in, for a file of tests about Stripe
+ * (card payments, refunds from its dashboard, chargebacks); the ledger is checked after every
+ * test. Call at the top of the file; the helpers use the app once it is open.
  */
 export const useStripeEventsApp = () => {
   beforeAll(async () => {
@@ -29,6 +29,14 @@ export const useStripeEventsApp = () => {
   });
   afterEach(async () => expectLedgerBalanced(t.db));
   return {
+    /** The whole test app, for files that need more than its app and database. */
+    get testApp() {
+      return t;
+    },
+    /** The Stripe stand-in, with the intents it holds. */
+    get fake() {
+      return fake;
+    },
     get app() {
       return t.app;
     },

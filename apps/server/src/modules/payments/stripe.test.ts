@@ -1,45 +1,25 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, webhookEvents } from '../../db/schema';
 import { makeListing, makeSeller, makeUser } from '../../test/factories';
-import { startFakeStripe } from '../../test/fake-stripe-server';
-import {
-  balanceOfUser,
-  createIntent,
-  expectLedgerBalanced,
-  processPayment,
-  snapshot,
-} from '../../test/payments-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { balanceOfUser, createIntent, processPayment, snapshot } from '../../test/payments-fixtures';
+import { useStripeEventsApp, webhookSecret } from './stripe-events.fixtures';
 
-const webhookSecret = 'whsec_test_secret';
 const signer = new Stripe('sk_test_offline');
 
-let t: TestApp;
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    config: { stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret, api: fake.api } },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
-afterEach(async () => expectLedgerBalanced(t.db));
+const stripeApp = useStripeEventsApp();
 
 const succeededEvent = (intentId: string, eventId = `evt_${Math.random().toString(36).slice(2)}`) =>
   JSON.stringify({
     id: eventId,
     object: 'event',
     type: 'payment_intent.succeeded',
-    data: { object: fake.intents.get(intentId) },
+    data: { object: stripeApp.fake.intents.get(intentId) },
   });
 
 const sendWebhook = (payload: string, signature?: string) =>
-  t.app.inject({
+  stripeApp.testApp.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
     headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
@@ -50,10 +30,10 @@ const sign = (payload: string, { secret = webhookSecret, timestamp = Math.floor(
   signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 
 const paidIntent = async () => {
-  const seller = await makeSeller(t.app, t.db);
-  const buyer = await makeUser(t.app, t.db);
-  const listing = await makeListing(t.app, t.db, seller.userId, { priceCents: 1000 });
-  const res = await createIntent(t.app, buyer, listing.id, { amount: '10.30' });
+  const seller = await makeSeller(stripeApp.testApp.app, stripeApp.testApp.db);
+  const buyer = await makeUser(stripeApp.testApp.app, stripeApp.testApp.db);
+  const listing = await makeListing(stripeApp.testApp.app, stripeApp.testApp.db, seller.userId, { priceCents: 1000 });
+  const res = await createIntent(stripeApp.testApp.app, buyer, listing.id, { amount: '10.30' });
   expect(res.statusCode, res.body).toBe(200);
   const { paymentIntentId } = res.json();
   return { seller, buyer, listing, paymentIntentId: paymentIntentId as string };
@@ -61,13 +41,13 @@ const paidIntent = async () => {
 
 describe('stripe provider', () => {
   it('reports itself to the web with the publishable key', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    const res = await stripeApp.testApp.app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(res.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_123', testMode: true });
   });
 
   it('creates the intent at Stripe with the server figures and metadata', async () => {
     const { buyer, listing, paymentIntentId } = await paidIntent();
-    expect(fake.intents.get(paymentIntentId)).toMatchObject({
+    expect(stripeApp.fake.intents.get(paymentIntentId)).toMatchObject({
       amount: 1030,
       currency: 'usd',
       metadata: { buyerId: buyer.userId, listingId: listing.id },
@@ -76,29 +56,29 @@ describe('stripe provider', () => {
 
   it('process-payment waits for Stripe to report succeeded, then books one order', async () => {
     const { seller, buyer, listing, paymentIntentId } = await paidIntent();
-    const before = await snapshot(t.db);
-    expect((await processPayment(t.app, buyer, paymentIntentId, listing.id)).statusCode).toBe(402);
-    expect(await snapshot(t.db)).toEqual(before);
-    fake.intents.get(paymentIntentId)!.status = 'succeeded';
-    const res = await processPayment(t.app, buyer, paymentIntentId, listing.id);
+    const before = await snapshot(stripeApp.testApp.db);
+    expect((await processPayment(stripeApp.testApp.app, buyer, paymentIntentId, listing.id)).statusCode).toBe(402);
+    expect(await snapshot(stripeApp.testApp.db)).toEqual(before);
+    stripeApp.fake.intents.get(paymentIntentId)!.status = 'succeeded';
+    const res = await processPayment(stripeApp.testApp.app, buyer, paymentIntentId, listing.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ amount: '10.30', status: 'completed' });
-    expect(await balanceOfUser(t.db, seller.userId)).toBe(890);
+    expect(await balanceOfUser(stripeApp.testApp.db, seller.userId)).toBe(890);
   });
 
   it('refuses a payment whose amount at Stripe differs from ours', async () => {
     const { buyer, listing, paymentIntentId } = await paidIntent();
-    Object.assign(fake.intents.get(paymentIntentId)!, { status: 'succeeded', amount: 50 });
-    const before = await snapshot(t.db);
-    expect((await processPayment(t.app, buyer, paymentIntentId, listing.id)).statusCode).toBe(400);
-    expect(await snapshot(t.db)).toEqual(before);
+    Object.assign(stripeApp.fake.intents.get(paymentIntentId)!, { status: 'succeeded', amount: 50 });
+    const before = await snapshot(stripeApp.testApp.db);
+    expect((await processPayment(stripeApp.testApp.app, buyer, paymentIntentId, listing.id)).statusCode).toBe(400);
+    expect(await snapshot(stripeApp.testApp.db)).toEqual(before);
   });
 });
 
 describe('stripe webhook', () => {
   it('fulfils payment_intent.succeeded once, however often it is delivered', async () => {
     const { buyer, listing, paymentIntentId } = await paidIntent();
-    fake.intents.get(paymentIntentId)!.status = 'succeeded';
+    stripeApp.fake.intents.get(paymentIntentId)!.status = 'succeeded';
     const payload = succeededEvent(paymentIntentId, 'evt_once');
     const first = await sendWebhook(payload, sign(payload));
     expect(first.statusCode, first.body).toBe(200);
@@ -106,18 +86,18 @@ describe('stripe webhook', () => {
     expect(again.json()).toEqual({ received: true, duplicate: true });
     const otherEvent = succeededEvent(paymentIntentId);
     expect((await sendWebhook(otherEvent, sign(otherEvent))).statusCode).toBe(200);
-    const rows = await t.db.select().from(orders).where(eq(orders.buyerId, buyer.userId));
+    const rows = await stripeApp.testApp.db.select().from(orders).where(eq(orders.buyerId, buyer.userId));
     expect(rows).toHaveLength(1);
-    const confirm = await processPayment(t.app, buyer, paymentIntentId, listing.id);
+    const confirm = await processPayment(stripeApp.testApp.app, buyer, paymentIntentId, listing.id);
     expect(confirm.json().id).toBe(rows[0]!.id);
   });
 
   it('refuses bad, missing and stale signatures with 400 and changes nothing', async () => {
     const { paymentIntentId } = await paidIntent();
-    fake.intents.get(paymentIntentId)!.status = 'succeeded';
+    stripeApp.fake.intents.get(paymentIntentId)!.status = 'succeeded';
     const payload = succeededEvent(paymentIntentId);
-    const before = await snapshot(t.db);
-    const events = await t.db.select().from(webhookEvents);
+    const before = await snapshot(stripeApp.testApp.db);
+    const events = await stripeApp.testApp.db.select().from(webhookEvents);
     const attempts = [
       await sendWebhook(payload, sign(payload, { secret: 'whsec_wrong' })),
       await sendWebhook(payload),
@@ -128,13 +108,13 @@ describe('stripe webhook', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Invalid webhook signature.');
     }
-    expect(await snapshot(t.db)).toEqual(before);
-    expect(await t.db.select().from(webhookEvents)).toEqual(events);
+    expect(await snapshot(stripeApp.testApp.db)).toEqual(before);
+    expect(await stripeApp.testApp.db.select().from(webhookEvents)).toEqual(events);
   });
 });
 
 it('the content security policy lets the card provider load its script, frames and API', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+  const res = await stripeApp.testApp.app.inject({ method: 'GET', url: '/healthz' });
   const csp = String(res.headers['content-security-policy']);
   expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
   expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com/);
