@@ -21,6 +21,7 @@ export * from './people';
 export * from './refunds';
 export * from './releases';
 export * from './reviews';
+export * from './scans';
 export * from './sellers';
 export * from './settings';
 export * from './taxonomy';
