@@ -91,10 +91,14 @@ export const inspectStoredFile = async (
 ): Promise<Inspection | undefined> => {
   const object = await storage.get(file.key);
   if (!object) return undefined;
-  const bytes = await readAll(object.stream);
+  return inspectBytes(await readAll(object.stream), file.fileName);
+};
+
+/** The same reading of bytes already in memory. */
+export const inspectBytes = async (bytes: Buffer, fileName: string): Promise<Inspection> => {
   const sha256 = sha256Of(bytes);
-  if (!file.fileName.toLowerCase().endsWith('.zip')) {
-    return { sha256, files: [{ path: file.fileName, size: bytes.length, sha256 }], complete: true, bytes };
+  if (!fileName.toLowerCase().endsWith('.zip')) {
+    return { sha256, files: [{ path: fileName, size: bytes.length, sha256 }], complete: true, bytes };
   }
   return { sha256, ...(await zipMembers(bytes)), bytes };
 };
