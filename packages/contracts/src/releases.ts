@@ -37,6 +37,7 @@ export const releaseMessages = {
   diffForbidden: 'Only the seller, an admin or a buyer of this agent can compare versions.',
   revoked: (version: string, reason: string) => `Version ${version} was withdrawn: ${reason}`,
   noCurrentVersion: 'This agent has no version to download right now.',
+  notForSale: 'This agent has no published version right now, so it cannot be bought.',
   notABuyer: 'Only a buyer of this agent can change its update notices.',
 } as const;
 

@@ -6,6 +6,7 @@ import {
   type PaymentIntentResponse,
   paymentIntentTtlMinutes,
   paymentMessages,
+  releaseMessages,
 } from '@agentsy/contracts';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -31,6 +32,9 @@ type Deps = SettlementDeps & {
 
 const listingNotFound = () =>
   new AppError('NOT_FOUND', { message: paymentMessages.listingNotFound, title: 'Agent Not Found' });
+
+/** A listing whose versions were all revoked (or none published yet) has nothing to deliver. */
+const notForSale = () => new AppError('CONFLICT', { message: releaseMessages.notForSale, title: 'Not Available' });
 
 /** A client figure that is present must equal the server's, to the cent. */
 const agrees = (given: number | undefined, cents: number) => given === undefined || given === cents;
@@ -98,6 +102,7 @@ export const createCheckoutService = ({
     const existing = await repo.findLiveOrder(db, buyerId, listing.id);
     if (existing) return existing;
     if (!listing.isListed) throw listingNotFound();
+    if (!listing.hasCurrentVersion) throw notForSale();
     if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: paymentMessages.ownListing });
     const inserted = await bookFreeOrder(db, { buyerId, listing, mail, createdAt: now() });
     return inserted ?? (await repo.findLiveOrder(db, buyerId, listing.id))!;
@@ -122,6 +127,7 @@ export const createCheckoutService = ({
     }): Promise<PaymentIntentResponse> => {
       const listing = await loadListing(request.listingId);
       if (!listing.isListed) throw listingNotFound();
+      if (!listing.hasCurrentVersion) throw notForSale();
       if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: paymentMessages.ownListing });
       if (listing.priceCents === 0) throw new AppError('BAD_REQUEST', { message: paymentMessages.freeListing });
       if (await repo.findLiveOrder(db, buyerId, listing.id)) {
