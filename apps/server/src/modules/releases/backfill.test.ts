@@ -56,6 +56,28 @@ describe('every existing listing becomes version 1.0.0', () => {
     expect(await backfillVersions({ db: t.db, storage: t.storage })).toEqual({ hashed: 0, missing: 0 });
   });
 
+  it('migration 0025 makes that 1.0.0 current before the backfill, so the listing stays listed', async () => {
+    const seller = await makeSeller(t.app, t.db);
+    const listing = await legacyListing(seller.userId, '{"legacy":3}');
+    const migration = (name: string) =>
+      readFileSync(new URL(`../../db/migrations/${name}`, import.meta.url), 'utf8');
+    const v1 = migration('0023_releases.sql');
+    const insert = v1.slice(v1.lastIndexOf('INSERT INTO "listing_versions"'));
+    await t.db.execute(sql.raw(insert.replace('FROM "listings";', `FROM "listings" WHERE "id" = '${listing.id}';`)));
+    await t.db.execute(sql.raw(migration('0025_listings_live.sql')));
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row!.currentVersion).toEqual({
+      version: '1.0.0',
+      publishedAt: listing.createdAt.toISOString(),
+      sha256: '',
+      fileName: 'legacy.json',
+      fileSize: 12,
+    });
+    await backfillVersions({ db: t.db, storage: t.storage });
+    const [hashed] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(hashed!.currentVersion).toMatchObject({ version: '1.0.0', sha256: sha256Hex('{"legacy":3}') });
+  });
+
   it('gives a listing written without any version its 1.0.0 on the next pass', async () => {
     const seller = await makeSeller(t.app, t.db);
     const listing = await legacyListing(seller.userId, '{"legacy":2}');
