@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingMessages } from './messages';
 
 /** Section 9 constants of releases (spec part 3). */
 export const releaseLimits = {
@@ -37,7 +38,7 @@ export const releaseMessages = {
   diffForbidden: 'Only the seller, an admin or a buyer of this agent can compare versions.',
   revoked: (version: string, reason: string) => `Version ${version} was withdrawn: ${reason}`,
   noCurrentVersion: 'This agent has no version to download right now.',
-  notForSale: 'This agent has no published version right now, so it cannot be bought.',
+  notForSale: listingMessages.notForSale.message,
   notABuyer: 'Only a buyer of this agent can change its update notices.',
 } as const;
 
