@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { limits } from './constants';
+import { isPrereleaseNumber, limits, looksLikeVersionNumber } from './constants';
+import { listingMessages } from './messages';
 import { moneyCents } from './money';
 import { listingTags, type Platform, toPlatformSlug, toUseCaseSlug, type UseCase } from './taxonomy';
 
@@ -73,6 +74,15 @@ export const parseListingTags = (input: unknown): string[] => {
 
 const tagsSchema = z.unknown().optional().transform(parseListingTags);
 
+/**
+ * The first version's number, optional (1.0.0 when empty). The server reads it with its semver
+ * library (modules/releases/version-number.ts); the screens pre-check it with the same message.
+ */
+const firstVersionSchema = z.string().trim().max(256, listingMessages.invalidVersion.message).optional();
+const firstVersionFormSchema = firstVersionSchema
+  .refine((v) => !v || looksLikeVersionNumber(v), listingMessages.invalidVersion.message)
+  .refine((v) => !v || !isPrereleaseNumber(v), listingMessages.prereleaseFirstVersion.message);
+
 const videoSizeSchema = z.coerce.number().int().min(0).max(limits.videoMaxBytes).optional();
 
 /** The text fields of POST /api/listings (both screens); files are checked by the upload pipeline. */
@@ -87,6 +97,7 @@ export const createListingFieldsSchema = z.object({
   platform: platformSchema,
   useCase: useCaseSchema,
   tags: tagsSchema,
+  version: firstVersionSchema,
   videoUrl: z
     .string()
     .trim()
@@ -109,6 +120,7 @@ export const createListingFormSchema = z.object({
   platform: z.string().min(1, 'Platform is required'),
   useCase: z.string().min(1, 'Use case is required'),
   tags: z.array(z.enum(listingTags)).transform((t) => t.slice(0, limits.maxTags)),
+  version: firstVersionFormSchema,
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstVersionNumber } from './constants';
 import { listingMessages } from './messages';
 
 /** Section 9 constants of releases (spec part 3). */
@@ -14,7 +15,7 @@ export const releaseLimits = {
   archiveMaxUncompressedBytes: 200 * 1024 * 1024,
   archiveMaxRatio: 100,
   /** The version a listing's first upload gets when the form names none. */
-  firstVersion: '1.0.0',
+  firstVersion: firstVersionNumber,
 } as const;
 
 export const versionStatuses = ['pending', 'clean', 'flagged', 'blocked', 'error'] as const;
@@ -22,7 +23,7 @@ export type VersionStatus = (typeof versionStatuses)[number];
 
 /** The spec's messages of section 1, to the letter where it gives them. */
 export const releaseMessages = {
-  invalidVersion: 'Use a version like 1.2.0',
+  invalidVersion: listingMessages.invalidVersion.message,
   versionTaken: (version: string) => `Version ${version} already exists. Version numbers cannot be reused.`,
   changelogRequired: 'Describe what changed in this version.',
   changelogTooLong: `The changelog can be at most ${releaseLimits.changelogMax.toLocaleString('en-US')} characters.`,

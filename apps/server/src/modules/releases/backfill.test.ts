@@ -123,4 +123,18 @@ describe('creating a listing creates its first version', () => {
     expect([refused.statusCode, refused.json().message]).toEqual([400, 'Use a version like 1.2.0']);
     expect((await t.db.select().from(listings)).length).toBe(before);
   });
+
+  it('refuses a bad or prerelease first version under the version field, writing no listing', async () => {
+    const seller = await makeSeller(t.app, t.db);
+    const before = (await t.db.select().from(listings)).length;
+    for (const [version, message] of [
+      ['1.2', 'Use a version like 1.2.0'],
+      ['>=1.0.0', 'Use a version like 1.2.0'],
+      ['2.0.0-beta.1', 'The first version cannot be a prerelease. Use a version like 1.0.0.'],
+    ]) {
+      const res = await create(seller, { version: version! });
+      expect([res.statusCode, res.json().message, res.json().fields]).toEqual([400, message, { version: message }]);
+    }
+    expect((await t.db.select().from(listings)).length).toBe(before);
+  });
 });
