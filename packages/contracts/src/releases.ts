@@ -121,7 +121,16 @@ export const orderVersionSchema = z.object({
   downloadUrl: z.string().nullable(),
 });
 export type OrderVersion = z.infer<typeof orderVersionSchema>;
-export const orderVersionListSchema = z.array(orderVersionSchema);
+
+/** GET /api/orders/:id/versions: newest first, with what the Orders screen shows beside them. */
+export const orderVersionsSchema = z.object({
+  /** Whether this buyer gets update notices of the listing (PUT /api/listings/:id/update-notices). */
+  updateNoticesEnabled: z.boolean(),
+  /** The version this order downloaded most recently, by either link; null before any download. */
+  lastDownloadedVersion: z.string().nullable(),
+  versions: z.array(orderVersionSchema),
+});
+export type OrderVersions = z.infer<typeof orderVersionsSchema>;
 
 /** The query of a per-version download link. */
 export const versionDownloadParamsSchema = z.object({ orderId: z.string(), version: z.string().max(256) });
