@@ -82,18 +82,3 @@ export type AgentFileExtension = (typeof agentFileExtensions)[number];
 export const createScreenAgentExtensions = agentFileExtensions.filter((extension) => extension !== '.txt');
 export const videoExtensions = ['.mp4', '.mov', '.webm'] as const;
 export type VideoExtension = (typeof videoExtensions)[number];
-
-/**
- * A strict semantic version (semver.org's own pattern), with the leading `v` the server drops.
- * The server's semver library is the judge of a number; screens pre-check with this.
- */
-export const versionNumberPattern =
-  /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+[0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*)?$/;
-
-export const looksLikeVersionNumber = (text: string) => versionNumberPattern.test(text.trim());
-
-/** `2.0.0-beta.1`: a hyphen before any build metadata. */
-export const isPrereleaseNumber = (text: string) => versionNumberPattern.exec(text.trim())?.[4] !== undefined;
-
-/** The version a listing's first upload gets when the form names none. */
-export const firstVersionNumber = '1.0.0';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isPrereleaseNumber, limits, looksLikeVersionNumber } from './constants';
-import { listingMessages } from './messages';
+import { limits } from './constants';
+import { isPrereleaseNumber, looksLikeVersionNumber, releaseMessages } from './releases';
 import { moneyCents } from './money';
 import { listingTags, type Platform, toPlatformSlug, toUseCaseSlug, type UseCase } from './taxonomy';
 
@@ -78,10 +78,10 @@ const tagsSchema = z.unknown().optional().transform(parseListingTags);
  * The first version's number, optional (1.0.0 when empty). The server reads it with its semver
  * library (modules/releases/version-number.ts); the screens pre-check it with the same message.
  */
-const firstVersionSchema = z.string().trim().max(256, listingMessages.invalidVersion.message).optional();
+const firstVersionSchema = z.string().trim().max(256, releaseMessages.invalidVersion).optional();
 const firstVersionFormSchema = firstVersionSchema
-  .refine((v) => !v || looksLikeVersionNumber(v), listingMessages.invalidVersion.message)
-  .refine((v) => !v || !isPrereleaseNumber(v), listingMessages.prereleaseFirstVersion.message);
+  .refine((v) => !v || looksLikeVersionNumber(v), releaseMessages.invalidVersion)
+  .refine((v) => !v || !isPrereleaseNumber(v), releaseMessages.prereleaseFirstVersion);
 
 const videoSizeSchema = z.coerce.number().int().min(0).max(limits.videoMaxBytes).optional();
 

@@ -22,13 +22,6 @@ export const listingMessages = {
     message: `You have ${limits.unattachedVideosPerUser} demo videos not yet attached to a listing. Attach one to a listing, or upload again tomorrow when unused videos are removed.`,
   },
   notFound: { title: 'Agent Not Found', message: "The agent you're looking for doesn't exist." },
-  /** A version number that is not strict semver (a range, a partial number). */
-  invalidVersion: { title: 'Invalid Version', message: 'Use a version like 1.2.0' },
-  /** A prerelease is never a listing's current version, so a new listing cannot start with one. */
-  prereleaseFirstVersion: {
-    title: 'Invalid Version',
-    message: 'The first version cannot be a prerelease. Use a version like 1.0.0.',
-  },
   /** A listing without a current version: every version revoked, or none published yet. */
   notForSale: {
     title: 'Not Available',

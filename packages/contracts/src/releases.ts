@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { firstVersionNumber } from './constants';
 import { listingMessages } from './messages';
 
 /** Section 9 constants of releases (spec part 3). */
@@ -15,15 +14,29 @@ export const releaseLimits = {
   archiveMaxUncompressedBytes: 200 * 1024 * 1024,
   archiveMaxRatio: 100,
   /** The version a listing's first upload gets when the form names none. */
-  firstVersion: firstVersionNumber,
+  firstVersion: '1.0.0',
 } as const;
 
 export const versionStatuses = ['pending', 'clean', 'flagged', 'blocked', 'error'] as const;
 export type VersionStatus = (typeof versionStatuses)[number];
 
+/**
+ * A strict semantic version (semver.org's own pattern), with the leading `v` the server drops.
+ * The server's semver library is the judge of a number; screens pre-check with this.
+ */
+export const versionNumberPattern =
+  /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+[0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*)?$/;
+
+export const looksLikeVersionNumber = (text: string) => versionNumberPattern.test(text.trim());
+
+/** `2.0.0-beta.1`: a hyphen before any build metadata. */
+export const isPrereleaseNumber = (text: string) => versionNumberPattern.exec(text.trim())?.[4] !== undefined;
+
 /** The spec's messages of section 1, to the letter where it gives them. */
 export const releaseMessages = {
-  invalidVersion: listingMessages.invalidVersion.message,
+  invalidVersion: 'Use a version like 1.2.0',
+  /** A prerelease is never a listing's current version, so a new listing cannot start with one. */
+  prereleaseFirstVersion: 'The first version cannot be a prerelease. Use a version like 1.0.0.',
   versionTaken: (version: string) => `Version ${version} already exists. Version numbers cannot be reused.`,
   changelogRequired: 'Describe what changed in this version.',
   changelogTooLong: `The changelog can be at most ${releaseLimits.changelogMax.toLocaleString('en-US')} characters.`,

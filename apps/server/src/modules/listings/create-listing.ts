@@ -1,4 +1,4 @@
-import { createListingFieldsSchema, listingMessages, releaseLimits } from '@agentsy/contracts';
+import { createListingFieldsSchema, listingMessages, releaseLimits, releaseMessages } from '@agentsy/contracts';
 import { AppError } from '../../lib/app-error';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from '../../storage/file-intake';
 import { moveCurrentVersion } from '../releases/current-version';
@@ -63,7 +63,7 @@ export const createListingCreation = ({ db, storage }: Pick<ListingsDeps, 'db' |
       const firstVersion = parseVersionNumber(input.version || releaseLimits.firstVersion);
       // A prerelease is never current, so the new listing would go live with nothing to sell.
       if (firstVersion.prerelease) {
-        const { message } = listingMessages.prereleaseFirstVersion;
+        const message = releaseMessages.prereleaseFirstVersion;
         throw new AppError('VALIDATION_FAILED', { message, fields: { version: message } });
       }
       const attached = !video && input.videoUrl ? await ownVideo(db, input.videoUrl, userId) : undefined;

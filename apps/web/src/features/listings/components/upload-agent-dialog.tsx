@@ -1,10 +1,5 @@
-import {
-  agentFileExtensions,
-  firstVersionNumber,
-  isPrereleaseNumber,
-  looksLikeVersionNumber,
-  videoExtensions,
-} from '@agentsy/contracts/constants';
+import { isPrereleaseNumber, looksLikeVersionNumber, releaseLimits, releaseMessages } from '@agentsy/contracts';
+import { agentFileExtensions, videoExtensions } from '@agentsy/contracts/constants';
 import { listingMessages } from '@agentsy/contracts/messages';
 import { dialogPlatforms, dialogUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
 import { type FormEvent, useState } from 'react';
@@ -49,8 +44,8 @@ const invalidFileType = {
 /** The first version's number, when given: strict semver, and not a prerelease (never current). */
 const versionProblemOf = (version: string) => {
   if (!version) return undefined;
-  if (!looksLikeVersionNumber(version)) return listingMessages.invalidVersion;
-  return isPrereleaseNumber(version) ? listingMessages.prereleaseFirstVersion : undefined;
+  if (!looksLikeVersionNumber(version)) return releaseMessages.invalidVersion;
+  return isPrereleaseNumber(version) ? releaseMessages.prereleaseFirstVersion : undefined;
 };
 
 /** docs/product.md#listing-uploads "Upload New Agent": the seller dashboard and the create-listing page open it. */
@@ -102,7 +97,7 @@ export const UploadAgentDialog = ({
     }
     const version = fields.version.trim();
     const versionProblem = versionProblemOf(version);
-    setVersionError(versionProblem?.message);
+    setVersionError(versionProblem);
     if (versionProblem) return;
     const form = new FormData();
     form.append('file', file);
@@ -181,7 +176,7 @@ export const UploadAgentDialog = ({
           </div>
           <FormField id="upload-version" label="Version" error={versionError}>
             <Input
-              placeholder={firstVersionNumber}
+              placeholder={releaseLimits.firstVersion}
               {...fieldA11y('upload-version', versionError)}
               value={fields.version}
               onChange={(e) => set({ version: e.target.value })}

@@ -1,4 +1,4 @@
-import { versionNumberPattern } from '@agentsy/contracts/constants';
+import { versionNumberPattern } from '@agentsy/contracts';
 
 /**
  * Version arithmetic the screens need before the server decides: the server checks strict semver

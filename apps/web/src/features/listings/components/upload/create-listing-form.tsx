@@ -1,5 +1,5 @@
-import { createListingFormSchema, listingMessages } from '@agentsy/contracts';
-import { createScreenAgentExtensions, firstVersionNumber, videoExtensions } from '@agentsy/contracts/constants';
+import { createListingFormSchema, listingMessages, releaseLimits } from '@agentsy/contracts';
+import { createScreenAgentExtensions, videoExtensions } from '@agentsy/contracts/constants';
 import { createScreenPlatforms, createScreenUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -182,7 +182,7 @@ export const CreateListingForm = ({
       </div>
       <FormField id="listing-version" label="Version" error={error('version')}>
         <Input
-          placeholder={firstVersionNumber}
+          placeholder={releaseLimits.firstVersion}
           {...fieldA11y('listing-version', error('version'))}
           {...register('version')}
         />
