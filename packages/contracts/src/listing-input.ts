@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
-import { isPrereleaseNumber, looksLikeVersionNumber, releaseMessages } from './releases';
 import { moneyCents } from './money';
+import { isPrereleaseNumber, looksLikeVersionNumber, releaseMessages } from './releases';
 import { listingTags, type Platform, toPlatformSlug, toUseCaseSlug, type UseCase } from './taxonomy';
 
 // ---- Create and update -----------------------------------------------------------------------

@@ -7,5 +7,4 @@ import { type SQL, sql } from 'drizzle-orm';
  * out of every public list: marketplace, search, counts, sitemap, profiles, leaderboards.
  * Every such query adds this condition, so they agree on what "live" means.
  */
-export const isLive = (alias?: string): SQL =>
-  sql.raw(`${alias ? `${alias}.` : ''}current_version is not null`);
+export const isLive = (alias?: string): SQL => sql.raw(`${alias ? `${alias}.` : ''}current_version is not null`);

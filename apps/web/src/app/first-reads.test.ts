@@ -7,8 +7,8 @@ import { listingVersionsQueryOptions } from '@/features/releases/api/get-listing
 import { createQueryClient } from '@/lib/query-client';
 import { forgetRequestsSent, requestsSent } from '@/test/api-server';
 import { testListing, testListingDetail } from '@/test/listings';
-import { testVersion } from '@/test/releases';
 import { loadPageModulesAfreshEachTest, pageWith } from '@/test/page-with-answers';
+import { testVersion } from '@/test/releases';
 
 loadPageModulesAfreshEachTest();
 

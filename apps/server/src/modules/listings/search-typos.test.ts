@@ -11,7 +11,13 @@ let seller: Awaited<ReturnType<typeof signUp>>;
 let buyer: Awaited<ReturnType<typeof signUp>>;
 const ids: Record<string, string> = {};
 /** The current version a live listing carries (db/live-listing.ts). */
-const live = JSON.stringify({ version: '1.0.0', publishedAt: '2026-01-01T00:00:00.000Z', sha256: '', fileName: 'x.json', fileSize: 2 });
+const live = JSON.stringify({
+  version: '1.0.0',
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  sha256: '',
+  fileName: 'x.json',
+  fileSize: 2,
+});
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -35,7 +35,8 @@ const listingNotFound = () =>
   new AppError('NOT_FOUND', { message: paymentMessages.listingNotFound, title: 'Agent Not Found' });
 
 /** A listing whose versions were all revoked (or none published yet) has nothing to deliver. */
-const notForSale = () => new AppError('CONFLICT', { message: releaseMessages.notForSale, title: listingMessages.notForSale.title });
+const notForSale = () =>
+  new AppError('CONFLICT', { message: releaseMessages.notForSale, title: listingMessages.notForSale.title });
 
 /** A client figure that is present must equal the server's, to the cent. */
 const agrees = (given: number | undefined, cents: number) => given === undefined || given === cents;

@@ -59,8 +59,7 @@ describe('every existing listing becomes version 1.0.0', () => {
   it('migration 0025 makes that 1.0.0 current before the backfill, so the listing stays listed', async () => {
     const seller = await makeSeller(t.app, t.db);
     const listing = await legacyListing(seller.userId, '{"legacy":3}');
-    const migration = (name: string) =>
-      readFileSync(new URL(`../../db/migrations/${name}`, import.meta.url), 'utf8');
+    const migration = (name: string) => readFileSync(new URL(`../../db/migrations/${name}`, import.meta.url), 'utf8');
     const v1 = migration('0023_releases.sql');
     const insert = v1.slice(v1.lastIndexOf('INSERT INTO "listing_versions"'));
     await t.db.execute(sql.raw(insert.replace('FROM "listings";', `FROM "listings" WHERE "id" = '${listing.id}';`)));

@@ -65,7 +65,9 @@ describe('orders', () => {
         ]),
       ),
       http.get('/api/refunds/eligible-orders', () => HttpResponse.json(eligible)),
-      http.get('/api/orders/:id/versions', () => HttpResponse.json(testOrderVersions([testOrderVersion({ version: '1.0.0' })]))),
+      http.get('/api/orders/:id/versions', () =>
+        HttpResponse.json(testOrderVersions([testOrderVersion({ version: '1.0.0' })])),
+      ),
     );
     renderWithApp(<Orders />, { user: testUser(), path: '/orders' });
     const link = await screen.findByRole('link', { name: 'Request a refund for Inbox Zero' });

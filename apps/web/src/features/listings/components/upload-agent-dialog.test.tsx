@@ -134,7 +134,9 @@ describe('UploadAgentDialog', () => {
     await u.clear(screen.getByLabelText('Version'));
     await u.type(screen.getByLabelText('Version'), '1.0.0-rc.1');
     await u.click(screen.getByRole('button', { name: 'Upload Agent' }));
-    expect(await screen.findByText('The first version cannot be a prerelease. Use a version like 1.0.0.')).toBeVisible();
+    expect(
+      await screen.findByText('The first version cannot be a prerelease. Use a version like 1.0.0.'),
+    ).toBeVisible();
     expect(requestsSent()).toEqual([]);
     await u.clear(screen.getByLabelText('Version'));
     await u.type(screen.getByLabelText('Version'), 'v0.9.0');

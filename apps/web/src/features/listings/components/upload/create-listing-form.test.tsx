@@ -111,7 +111,9 @@ describe('CreateListingForm', () => {
     await u.clear(screen.getByLabelText('Version'));
     await u.type(screen.getByLabelText('Version'), '2.0.0-beta.1');
     await u.click(screen.getByRole('button', { name: 'Publish Listing' }));
-    expect(await screen.findByText('The first version cannot be a prerelease. Use a version like 1.0.0.')).toBeVisible();
+    expect(
+      await screen.findByText('The first version cannot be a prerelease. Use a version like 1.0.0.'),
+    ).toBeVisible();
     expect(requestsSent()).toEqual([]);
     await u.clear(screen.getByLabelText('Version'));
     await u.type(screen.getByLabelText('Version'), '2.0.0');
