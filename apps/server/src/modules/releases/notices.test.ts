@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, notifications, updateNoticeMutes, userPreferences, versionNoticeRuns } from '../../db/schema';
+import {
+  liveEvents,
+  mailOutbox,
+  notifications,
+  updateNoticeMutes,
+  userPreferences,
+  versionNoticeRuns,
+} from '../../db/schema';
 import { createJobRunner } from '../../jobs/job-runner';
 import { claimJobLease } from '../../jobs/job-runs.repo';
 import { appJobs } from '../../jobs/scheduler';
@@ -50,6 +57,10 @@ describe('update notices', () => {
     expect(mails).toHaveLength(3);
     expect(mails[0]!.subject).toBe(`${listing.title} 1.1.0 is available`);
     expect(mails[0]!.text).toContain('Fixes the **timeout**');
+    // The bell's live event carries the notification exactly as the list call shows it.
+    const listed = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(buyers[0]!.session) });
+    const [event] = await t.db.select().from(liveEvents).where(eq(liveEvents.userId, buyers[0]!.session.userId));
+    expect(event?.payload).toEqual({ type: 'notification', notification: listed.json().items[0], unreadCount: 1 });
     // Running again finds nothing to do.
     expect(await sendVersionNotices({ db: t.db, queueMails })).toEqual({ batches: 0, notified: 0, mailed: 0 });
   });

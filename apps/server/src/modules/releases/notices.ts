@@ -2,7 +2,7 @@ import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { NotificationData } from '@agentsy/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import type { QueueMails } from '../mail/mail.service';
-import { type NewNotification, notifyUsers } from '../notifications/notifications.service';
+import { notifyUsersAlike } from '../notifications/notifications.service';
 import { entitledBuyersAfter } from '../orders/orders.service';
 import { advanceRun, findVersionWithTitle, listMutedAmong, lockNextOpenRun } from './notices.repo';
 
@@ -35,10 +35,10 @@ const runBatch = (db: Database, queueMails: QueueMails, batch: number) =>
     });
     const muted = await listMutedAmong(tx, version.listingId, buyers);
     const facts = { listingId: version.listingId, listingTitle: found.listingTitle, version: version.version };
-    const rows: NewNotification[] = buyers
-      .filter((id) => !muted.has(id))
-      .map((userId) => ({
-        userId,
+    const written = await notifyUsersAlike(
+      tx,
+      buyers.filter((id) => !muted.has(id)),
+      {
         kind: run.kind,
         subjectId: version.id,
         link: `/orders?listing=${version.listingId}`,
@@ -46,8 +46,8 @@ const runBatch = (db: Database, queueMails: QueueMails, batch: number) =>
           run.kind === 'version_published'
             ? ({ ...facts, changelog: version.changelog } satisfies NotificationData<'version_published'>)
             : ({ ...facts, reason: version.revokeReason ?? '' } satisfies NotificationData<'version_revoked'>),
-      }));
-    const written = await notifyUsers(tx, rows);
+      },
+    );
     const data = { listingTitle: found.listingTitle, version: version.version, changelog: version.changelog };
     const mailed =
       run.kind === 'version_published'
