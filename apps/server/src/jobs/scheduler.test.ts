@@ -15,6 +15,7 @@ const jobs = appJobs({
   storage: {} as Storage,
   stalePartMs: 240_000,
   releases: {} as never,
+  domains: {} as never,
 });
 
 const nextRuns = (schedule: string, from: string, count: number) =>

@@ -8,6 +8,7 @@ import { serverRoot } from '../../lib/package-root';
 import { createAdminAuditService } from '../../modules/admin-audit/admin-audit.service';
 import { createFavoritesService } from '../../modules/favorites/favorites.service';
 import { createListingsService, findListingRow } from '../../modules/listings/listings.service';
+import { createNamesService } from '../../modules/trust/names.service';
 import { createCheckoutService } from '../../modules/orders/checkout.service';
 import { createDownloadLinks } from '../../modules/orders/download-links';
 import { createOrdersService } from '../../modules/orders/orders.service';
@@ -62,7 +63,7 @@ const servicesFor = ({ db, storage, log }: Deps) => {
     reviews: createReviewsService({ db, requireVisibleProfile: async () => {} }),
     favorites: createFavoritesService({ db }),
     // The story has sellers and buyers only: no admin is ever elevated in it.
-    listings: createListingsService({ db, storage, isElevatedAdmin: async () => false, audit }),
+    listings: createListingsService({ db, storage, isElevatedAdmin: async () => false, audit, names: createNamesService({ db }) }),
   };
 };
 

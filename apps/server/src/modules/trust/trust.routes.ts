@@ -1,0 +1,46 @@
+import { domainClaimRequestSchema, domainClaimSchema, domainStatusSchema, domainVerifiedSchema } from '@agentsy/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session';
+import type { DomainsService } from './domains.service';
+
+/** Verified domains (docs/product.md, Verified domain); the name rules have no routes of their own. */
+export const registerTrustRoutes = (root: FastifyInstance, domains: DomainsService) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/users/me/domain',
+    { schema: { response: { 200: domainStatusSchema.nullable() } }, onRequest: requireUser },
+    (req) => domains.getDomain(req.user.id),
+  );
+
+  app.post(
+    '/api/users/me/domain',
+    { schema: { body: domainClaimRequestSchema, response: { 200: domainClaimSchema } }, onRequest: requireUser },
+    async (req) => {
+      const { domain, token, txtRecord, wellKnownUrl } = await domains.claimDomain({
+        userId: req.user.id,
+        domain: req.body.domain,
+      });
+      return { domain, token, txtRecord, wellKnownUrl };
+    },
+  );
+
+  // Each check asks DNS servers and fetches a page on the seller's behalf: a few a minute is plenty.
+  app.post(
+    '/api/users/me/domain/verify',
+    {
+      schema: { response: { 200: domainVerifiedSchema } },
+      onRequest: requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    (req) => domains.verifyDomain({ userId: req.user.id }),
+  );
+
+  app.delete(
+    '/api/users/me/domain',
+    { schema: { response: { 200: z.object({ removed: z.literal(true) }) } }, onRequest: requireUser },
+    (req) => domains.removeDomain(req.user.id),
+  );
+};
