@@ -9,7 +9,7 @@ let t: TestApp;
 let dns: Awaited<ReturnType<typeof startLocalDns>>;
 beforeAll(async () => {
   dns = await startLocalDns();
-  t = await createTestApp({ config: { domainVerify: { dnsServers: [dns.server], insecure: true } } });
+  t = await createTestApp({ config: { domainVerify: { dnsServers: [dns.server], insecure: true, filePort: undefined } } });
 });
 afterAll(async () => {
   await t.close();

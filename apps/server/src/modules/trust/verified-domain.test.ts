@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, sellerDomains, users } from '../../db/schema';
 import { startLocalDns, startLocalWeb } from '../../test/local-dns';
+import { insertListing } from '../../test/factories';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -156,6 +157,28 @@ describe('POST /api/users/me/domain/verify', () => {
     expect(await badgeOf(s.userId)).toBeNull();
     expect(await claimRow(s.userId)).toBeUndefined();
     expect((await call('GET', '/api/users/me/domain', s)).json()).toBeNull();
+  });
+});
+
+describe('the badge', () => {
+  it('is on the profile, the cards, the listing page and the directory, whose verified filter means a verified domain', async () => {
+    const sam = await verifiedSeller('badge.example', 'Badge Sam');
+    const plain = await signUp(t.app, { name: 'Plain Pat' });
+    await t.db.update(users).set({ sellerEnabled: true, emailVerified: true }).where(eq(users.id, plain.userId));
+    await t.db.update(users).set({ sellerEnabled: true }).where(eq(users.id, sam.userId));
+    const listing = await insertListing(t.db, { userId: sam.userId, title: 'Badge Bot' });
+    await insertListing(t.db, { userId: plain.userId, title: 'Plain Bot' });
+
+    expect((await call('GET', `/api/users/${sam.userId}`)).json().verifiedDomain).toBe('badge.example');
+    expect((await call('GET', `/api/users/${plain.userId}`)).json().verifiedDomain).toBeNull();
+    expect((await call('GET', `/api/listings/${listing.id}`)).json().seller.verifiedDomain).toBe('badge.example');
+    const cards = (await call('GET', `/api/listings?sellerId=${sam.userId}`)).json();
+    expect(cards.map((c: { seller: object }) => c.seller)).toEqual([expect.objectContaining({ verifiedDomain: 'badge.example' })]);
+
+    const directory = (await call('GET', '/api/sellers?verifiedOnly=true&limit=100')).json() as { id: string; verifiedDomain: string }[];
+    expect(directory.map((d) => d.id)).toContain(sam.userId);
+    expect(directory.map((d) => d.id)).not.toContain(plain.userId); // a verified e-mail is not enough
+    expect(directory.find((d) => d.id === sam.userId)!.verifiedDomain).toBe('badge.example');
   });
 });
 
