@@ -11,7 +11,6 @@ export const domainMessages = {
   taken: (domain: string) => `${domain} is already verified by another account.`,
   noClaim: 'Add your domain first.',
   removed: 'Domain removed.',
-  badge: (domain: string) => `Verified: ${domain}`,
 } as const;
 
 /** Top-level names that never leave a local network, so nobody can prove them on the Internet. */

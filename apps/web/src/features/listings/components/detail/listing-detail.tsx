@@ -7,6 +7,7 @@ import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { VersionLine } from '@/components/version-line';
+import { VerifiedDomainBadge } from '@/components/verified-domain-badge';
 import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
 import { labelOfUseCase, platformLabel, sellerName } from '../listing-labels';
 import { ListingVideo } from './listing-video';
@@ -54,6 +55,7 @@ export const ListingDetail = ({
               {sellerName(listing.seller)}
             </Link>
           </span>
+          <VerifiedDomainBadge domain={listing.seller.verifiedDomain} className="text-sm" />
         </div>
       </header>
       <section aria-labelledby="about-heading">
