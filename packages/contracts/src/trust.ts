@@ -73,6 +73,12 @@ export const domainStatusSchema = domainClaimSchema.extend({
 });
 export type DomainStatus = z.infer<typeof domainStatusSchema>;
 
+/** GET /api/users/me/domain: null before a domain was added. */
+export const domainStatusResponseSchema = domainStatusSchema.nullable();
+
+/** DELETE /api/users/me/domain */
+export const domainRemovedSchema = z.object({ removed: z.literal(true) });
+
 /** POST /api/users/me/domain/verify, when the record or the file was found. */
 export const domainVerifiedSchema = z.object({ verified: z.literal(true), verifiedAt: z.string() });
 export type DomainVerified = z.infer<typeof domainVerifiedSchema>;

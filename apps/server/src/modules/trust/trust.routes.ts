@@ -1,7 +1,12 @@
-import { domainClaimRequestSchema, domainClaimSchema, domainStatusSchema, domainVerifiedSchema } from '@agentsy/contracts';
+import {
+  domainClaimRequestSchema,
+  domainClaimSchema,
+  domainRemovedSchema,
+  domainStatusResponseSchema,
+  domainVerifiedSchema,
+} from '@agentsy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
 import type { DomainsService } from './domains.service';
 
@@ -11,7 +16,7 @@ export const registerTrustRoutes = (root: FastifyInstance, domains: DomainsServi
 
   app.get(
     '/api/users/me/domain',
-    { schema: { response: { 200: domainStatusSchema.nullable() } }, onRequest: requireUser },
+    { schema: { response: { 200: domainStatusResponseSchema } }, onRequest: requireUser },
     (req) => domains.getDomain(req.user.id),
   );
 
@@ -40,7 +45,7 @@ export const registerTrustRoutes = (root: FastifyInstance, domains: DomainsServi
 
   app.delete(
     '/api/users/me/domain',
-    { schema: { response: { 200: z.object({ removed: z.literal(true) }) } }, onRequest: requireUser },
+    { schema: { response: { 200: domainRemovedSchema } }, onRequest: requireUser },
     (req) => domains.removeDomain(req.user.id),
   );
 };
