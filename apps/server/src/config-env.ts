@@ -67,7 +67,17 @@ export const envSchema = z.object({
     .string()
     .optional()
     .refine(
-      (v) => !v || v.split(',').every((s) => isIP(s.trim().replace(/^\[(.*)\](:\d+)?$/, '$1').replace(/^([\d.]+):\d+$/, '$1')) !== 0),
+      (v) =>
+        !v ||
+        v.split(',').every(
+          (s) =>
+            isIP(
+              s
+                .trim()
+                .replace(/^\[(.*)\](:\d+)?$/, '$1')
+                .replace(/^([\d.]+):\d+$/, '$1'),
+            ) !== 0,
+        ),
       'DNS_SERVERS must be addresses of DNS servers, with a port if not 53, such as 1.1.1.1,127.0.0.1:5353,[::1]:53',
     ),
   DOMAIN_VERIFY_INSECURE: z.enum(['true', 'false']).default('false'),

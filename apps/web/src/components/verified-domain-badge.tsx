@@ -6,7 +6,13 @@ import { cn } from '@/lib/cn';
  * domain); nothing for a seller without one. An international domain shows in its punycode form,
  * the one form a look-alike cannot fake.
  */
-export const VerifiedDomainBadge = ({ domain, className }: { domain: string | null | undefined; className?: string }) =>
+export const VerifiedDomainBadge = ({
+  domain,
+  className,
+}: {
+  domain: string | null | undefined;
+  className?: string;
+}) =>
   domain ? (
     <span
       className={cn('inline-flex items-center gap-1 text-xs font-medium text-brand-text', className)}

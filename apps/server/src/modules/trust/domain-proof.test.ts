@@ -92,7 +92,11 @@ describe('safeFetch', () => {
   });
 
   it('refuses a redirect from https to http when http is not allowed', async () => {
-    const result = await safeFetch('https://127.0.0.1:1/start', { ...options, allowHttp: false, isAllowed: () => false });
+    const result = await safeFetch('https://127.0.0.1:1/start', {
+      ...options,
+      allowHttp: false,
+      isAllowed: () => false,
+    });
     expect(result.ok).toBe(false);
   });
 

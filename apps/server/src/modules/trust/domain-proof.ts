@@ -1,5 +1,5 @@
 import { Resolver } from 'node:dns/promises';
-import { domainProof, txtRecordOf, wellKnownUrlOf } from '@agentsy/contracts';
+import { txtRecordOf, wellKnownUrlOf } from '@agentsy/contracts';
 import { safeFetch } from './safe-fetch';
 
 export type DomainProofOptions = {

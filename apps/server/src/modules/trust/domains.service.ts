@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type DomainStatus,
-  domainMessages,
-  domainProof,
-  txtRecordOf,
-  wellKnownUrlOf,
-} from '@agentsy/contracts';
+import { type DomainStatus, domainMessages, domainProof, txtRecordOf, wellKnownUrlOf } from '@agentsy/contracts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
@@ -40,7 +34,11 @@ const toStatus = (c: DomainClaimRow): DomainStatus => ({
   checkFailures: c.checkFailures,
 });
 
-const taken = (domain: string) => new AppError('DOMAIN_TAKEN', { message: domainMessages.taken(domain), fields: { domain: domainMessages.taken(domain) } });
+const taken = (domain: string) =>
+  new AppError('DOMAIN_TAKEN', {
+    message: domainMessages.taken(domain),
+    fields: { domain: domainMessages.taken(domain) },
+  });
 
 /** Verified domains (docs/product.md, Verified domain): the claim, the proof, the weekly re-check. */
 export const createDomainsService = ({ db, proof, names, mail }: Deps) => {
@@ -108,7 +106,12 @@ export const createDomainsService = ({ db, proof, names, mail }: Deps) => {
         if (signal?.aborted) break;
         const result = await proof.prove(claim.domain, claim.token);
         await db.transaction(async (tx) => {
-          const failures = await recordRecheck(tx, { userId: claim.userId, token: claim.token, at: now, isFound: result.found });
+          const failures = await recordRecheck(tx, {
+            userId: claim.userId,
+            token: claim.token,
+            at: now,
+            isFound: result.found,
+          });
           tally.checked += 1;
           if (failures === undefined || result.found) return;
           tally.failed += 1;

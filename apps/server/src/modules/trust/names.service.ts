@@ -1,9 +1,8 @@
 import { nameRuleMessages } from '@agentsy/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findUserById } from '../users/users.service';
 import { reservedWordIn, skeletonOf } from './name-skeleton';
-import { findVerifiedNameBySkeleton, replaceVerifiedNames } from './trust.repo';
+import { findNamesOf, findVerifiedNameBySkeleton, replaceVerifiedNames } from './trust.repo';
 
 export type NameCheck = {
   name: string;
@@ -39,7 +38,7 @@ export const createNamesService = ({ db, isStaffTool = false }: { db: Database; 
    * name shown (its spelling wins in messages) while the domain is verified, none otherwise.
    */
   protectNamesOf: async (tx: DbOrTx, userId: string) => {
-    const user = await findUserById(tx, userId);
+    const user = await findNamesOf(tx, userId);
     const shown = user?.verifiedDomain ? [user.name, user.displayName ?? user.name] : [];
     const names = [...new Map(shown.map((name) => [skeletonOf(name), name])).entries()]
       .filter(([skeleton]) => skeleton)

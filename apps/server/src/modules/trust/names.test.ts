@@ -9,7 +9,9 @@ let t: TestApp;
 let dns: Awaited<ReturnType<typeof startLocalDns>>;
 beforeAll(async () => {
   dns = await startLocalDns();
-  t = await createTestApp({ config: { domainVerify: { dnsServers: [dns.server], insecure: true, filePort: undefined } } });
+  t = await createTestApp({
+    config: { domainVerify: { dnsServers: [dns.server], insecure: true, filePort: undefined } },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -26,10 +28,18 @@ let domains = 0;
 /** A seller who proved a domain by its TXT record, through the API. */
 const verifiedSeller = async (name: string) => {
   const s = await signUp(t.app, { name });
-  const domain = `seller${(domains += 1)}.example`;
-  const claim = await t.app.inject({ method: 'POST', url: '/api/users/me/domain', headers: asUser(s), payload: { domain } });
+  domains += 1;
+  const domain = `seller${domains}.example`;
+  const claim = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/me/domain',
+    headers: asUser(s),
+    payload: { domain },
+  });
   dns.setTxt(domain, [claim.json().txtRecord]);
-  expect((await t.app.inject({ method: 'POST', url: '/api/users/me/domain/verify', headers: asUser(s) })).statusCode).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/users/me/domain/verify', headers: asUser(s) })).statusCode,
+  ).toBe(200);
   return s;
 };
 
@@ -80,7 +90,10 @@ describe('renaming', () => {
     const s = await signUp(t.app, { name: 'Someone Else' });
     const res = await patchProfile(s, 'Anthrop\u200Bic');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ ...tooClose('Anthropic'), fields: { displayName: tooClose('Anthropic').message } });
+    expect(res.json()).toMatchObject({
+      ...tooClose('Anthropic'),
+      fields: { displayName: tooClose('Anthropic').message },
+    });
     expect(await displayNameOf(s.userId)).toBeNull();
   });
 
@@ -105,7 +118,9 @@ describe('renaming', () => {
   it('leaves names already stored alone, and stops protecting a name when the domain goes', async () => {
     const early = await signUp(t.app, { name: 'Sam Se11er' });
     const sam = await verifiedSeller('Sam Seller');
-    expect((await t.db.select({ n: users.name }).from(users).where(eq(users.id, early.userId)))[0]!.n).toBe('Sam Se11er');
+    expect((await t.db.select({ n: users.name }).from(users).where(eq(users.id, early.userId)))[0]!.n).toBe(
+      'Sam Se11er',
+    );
     await t.app.inject({ method: 'DELETE', url: '/api/users/me/domain', headers: asUser(sam) });
     expect(await t.db.select().from(verifiedNames).where(eq(verifiedNames.userId, sam.userId))).toEqual([]);
     expect((await patchProfile(early, 'Sam Seller')).statusCode).toBe(200);
@@ -125,7 +140,12 @@ describe('listing titles', () => {
       { title, description: 'Sorts your inbox', price: '5.00', platform: 'python', useCase: 'productivity' },
       [{ name: 'file', filename: 'agent.json', content: '{"agent":1}', contentType: 'application/json' }],
     );
-    return t.app.inject({ method: 'POST', url: '/api/listings', headers: { ...asUser(s), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { ...asUser(s), ...body.headers },
+      payload: body.payload,
+    });
   };
   const listingCount = async () => (await t.db.select({ n: count() }).from(listings))[0]!.n;
 
@@ -134,9 +154,15 @@ describe('listing titles', () => {
     const s = await signUp(t.app);
     const close = await createListing(s, 'Sam Se11er');
     expect(close.statusCode).toBe(422);
-    expect(close.json()).toMatchObject({ ...tooClose('Sam Seller'), fields: { title: tooClose('Sam Seller').message } });
+    expect(close.json()).toMatchObject({
+      ...tooClose('Sam Seller'),
+      fields: { title: tooClose('Sam Seller').message },
+    });
     const reserved = await createListing(s, 'Official Inbox Bot');
-    expect(reserved.json()).toMatchObject({ code: 'NAME_RESERVED', fields: { title: 'Names cannot contain “official”.' } });
+    expect(reserved.json()).toMatchObject({
+      code: 'NAME_RESERVED',
+      fields: { title: 'Names cannot contain “official”.' },
+    });
     expect(await listingCount()).toBe(0);
 
     expect((await createListing(s, 'Inbox Triage Bot')).statusCode).toBe(201);
@@ -149,6 +175,8 @@ describe('listing titles', () => {
     });
     expect(edit.statusCode).toBe(422);
     expect(edit.json()).toMatchObject({ code: 'NAME_RESERVED', message: 'Names cannot contain “staff”.' });
-    expect((await t.db.select({ t: listings.title }).from(listings).where(eq(listings.id, listing.id)))[0]!.t).toBe('Mine');
+    expect((await t.db.select({ t: listings.title }).from(listings).where(eq(listings.id, listing.id)))[0]!.t).toBe(
+      'Mine',
+    );
   });
 });

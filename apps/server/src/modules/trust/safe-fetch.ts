@@ -1,11 +1,12 @@
-import type { LookupFunction } from 'node:net';
-import { isIP } from 'node:net';
 import http from 'node:http';
 import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /** Addresses on the public Internet: not private, loopback, link-local, unique-local or reserved. */
-export const isPublicAddress = (address: string) => ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
+export const isPublicAddress = (address: string) =>
+  ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
 
 export type SafeFetchOptions = {
   /** The name's addresses, from the resolver the DNS check uses. */
@@ -21,7 +22,9 @@ export type SafeFetchOptions = {
   defaultPort?: number;
 };
 
-export type FetchResult = { ok: true; url: string; status: number; body: string } | { ok: false; url: string; problem: string };
+export type FetchResult =
+  | { ok: true; url: string; status: number; body: string }
+  | { ok: false; url: string; problem: string };
 
 class Refused extends Error {}
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sellerDomains, users, verifiedNames } from '../../db/schema';
 
@@ -31,7 +31,10 @@ export const saveDomainClaim = async (tx: DbOrTx, claim: { userId: string; domai
 };
 
 /** The proof was found: the claim is verified and the badge shown (the unique index guards a race). */
-export const markDomainVerified = async (tx: DbOrTx, { userId, domain, at }: { userId: string; domain: string; at: Date }) => {
+export const markDomainVerified = async (
+  tx: DbOrTx,
+  { userId, domain, at }: { userId: string; domain: string; at: Date },
+) => {
   await tx
     .update(sellerDomains)
     .set({ verifiedAt: at, lastCheckedAt: at, checkFailures: 0 })
@@ -86,6 +89,16 @@ export const markDomainUnverified = async (tx: DbOrTx, userId: string) => {
   await clearBadge(tx, userId);
 };
 
+/** The names a seller shows, and their badge: what their protected skeletons follow. */
+export const findNamesOf = async (db: DbOrTx, userId: string) => {
+  const [row] = await db
+    .select({ name: users.name, displayName: users.displayName, verifiedDomain: users.verifiedDomain })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+};
+
 /** A verified seller other than `exceptUserId` whose name has this skeleton. */
 export const findVerifiedNameBySkeleton = async (db: DbOrTx, skeleton: string, exceptUserId?: string) => {
   const [row] = await db
@@ -100,11 +113,11 @@ export const findVerifiedNameBySkeleton = async (db: DbOrTx, skeleton: string, e
   return row;
 };
 
-export const replaceVerifiedNames = async (
-  tx: DbOrTx,
-  userId: string,
-  names: { skeleton: string; name: string }[],
-) => {
+export const replaceVerifiedNames = async (tx: DbOrTx, userId: string, names: { skeleton: string; name: string }[]) => {
   await tx.delete(verifiedNames).where(eq(verifiedNames.userId, userId));
-  if (names.length) await tx.insert(verifiedNames).values(names.map((n) => ({ userId, ...n }))).onConflictDoNothing();
+  if (names.length)
+    await tx
+      .insert(verifiedNames)
+      .values(names.map((n) => ({ userId, ...n })))
+      .onConflictDoNothing();
 };

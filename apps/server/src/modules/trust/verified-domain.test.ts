@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, sellerDomains, users } from '../../db/schema';
-import { startLocalDns, startLocalWeb } from '../../test/local-dns';
 import { insertListing } from '../../test/factories';
+import { startLocalDns, startLocalWeb } from '../../test/local-dns';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -55,7 +55,10 @@ describe('POST /api/users/me/domain', () => {
       wellKnownUrl: 'https://shop.example/.well-known/agentsy-verification.txt',
     });
     expect((await claim(s, 'shop.example')).json().token).toBe(body.token);
-    expect((await call('GET', '/api/users/me/domain', s)).json()).toMatchObject({ domain: 'shop.example', verifiedAt: null });
+    expect((await call('GET', '/api/users/me/domain', s)).json()).toMatchObject({
+      domain: 'shop.example',
+      verifiedAt: null,
+    });
   });
 
   it('stores an international domain in punycode', async () => {
@@ -140,7 +143,10 @@ describe('POST /api/users/me/domain/verify', () => {
     const other = await signUp(t.app);
     const res = await claim(other, 'one.example');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'DOMAIN_TAKEN', message: 'one.example is already verified by another account.' });
+    expect(res.json()).toMatchObject({
+      code: 'DOMAIN_TAKEN',
+      message: 'one.example is already verified by another account.',
+    });
     expect(await claimRow(other.userId)).toBeUndefined();
 
     const early = await signUp(t.app);
@@ -173,9 +179,14 @@ describe('the badge', () => {
     expect((await call('GET', `/api/users/${plain.userId}`)).json().verifiedDomain).toBeNull();
     expect((await call('GET', `/api/listings/${listing.id}`)).json().seller.verifiedDomain).toBe('badge.example');
     const cards = (await call('GET', `/api/listings?sellerId=${sam.userId}`)).json();
-    expect(cards.map((c: { seller: object }) => c.seller)).toEqual([expect.objectContaining({ verifiedDomain: 'badge.example' })]);
+    expect(cards.map((c: { seller: object }) => c.seller)).toEqual([
+      expect.objectContaining({ verifiedDomain: 'badge.example' }),
+    ]);
 
-    const directory = (await call('GET', '/api/sellers?verifiedOnly=true&limit=100')).json() as { id: string; verifiedDomain: string }[];
+    const directory = (await call('GET', '/api/sellers?verifiedOnly=true&limit=100')).json() as {
+      id: string;
+      verifiedDomain: string;
+    }[];
     expect(directory.map((d) => d.id)).toContain(sam.userId);
     expect(directory.map((d) => d.id)).not.toContain(plain.userId); // a verified e-mail is not enough
     expect(directory.find((d) => d.id === sam.userId)!.verifiedDomain).toBe('badge.example');

@@ -1,7 +1,15 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { accounts, sellerDomains, sessions, userPreferences, users, verifiedNames, verifications } from '../../db/schema';
+import {
+  accounts,
+  sellerDomains,
+  sessions,
+  userPreferences,
+  users,
+  verifications,
+  verifiedNames,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<Omit<UserRow, 'id' | 'email' | 'createdAt'>>;

@@ -12,7 +12,10 @@ export const trustRows: MatrixRow[] = [
   { route: 'DELETE /api/users/me/domain', expect: signedIn(404), why: 'the caller has no claim yet' },
   {
     route: 'POST /api/users/me/domain',
-    request: (_w, actor) => ({ url: '/api/users/me/domain', payload: { domain: `${actor.toLowerCase()}.authz.example` } }),
+    request: (_w, actor) => ({
+      url: '/api/users/me/domain',
+      payload: { domain: `${actor.toLowerCase()}.authz.example` },
+    }),
     expect: signedIn(),
   },
 ];

@@ -52,7 +52,10 @@ export const UploadAgentDialog = ({
     failureToast: (error) =>
       hasFieldErrors(error, ['title'])
         ? undefined
-        : { title: 'Upload Failed', description: uploadFailureMessage(error, 'Failed to upload agent. Please try again.') },
+        : {
+            title: 'Upload Failed',
+            description: uploadFailureMessage(error, 'Failed to upload agent. Please try again.'),
+          },
   });
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
 

@@ -43,7 +43,9 @@ describe('SellerProfileHeader', () => {
   });
 
   it('shows the verified domain, and no badge without one', () => {
-    const { unmount } = renderWithApp(<SellerProfileHeader profile={{ ...profile({}), verifiedDomain: 'ada.example' }} />);
+    const { unmount } = renderWithApp(
+      <SellerProfileHeader profile={{ ...profile({}), verifiedDomain: 'ada.example' }} />,
+    );
     expect(screen.getByText('Verified: ada.example')).toBeInTheDocument();
     unmount();
     renderWithApp(<SellerProfileHeader profile={profile({})} />);

@@ -4,8 +4,7 @@ import { apiJson, contract, serverMessageOr } from '@/lib/api-client';
 import { failureMeta } from '@/lib/mutation-failure';
 import { queryKeys } from '@/lib/query-keys';
 
-export const removeDomain = () =>
-  apiJson('DELETE', '/api/users/me/domain', undefined, contract('domainRemovedSchema'));
+export const removeDomain = () => apiJson('DELETE', '/api/users/me/domain', undefined, contract('domainRemovedSchema'));
 
 export const useRemoveDomain = () => {
   const queryClient = useQueryClient();

@@ -9,13 +9,16 @@ export const verifyDomain = () =>
 
 /** What the check found, when it found no proof: the card shows it beside the instructions. */
 export const proofNotFound = (error: unknown) =>
-  error instanceof ApiError && error.code === 'DOMAIN_NOT_VERIFIED' ? (error.serverMessage ?? error.message) : undefined;
+  error instanceof ApiError && error.code === 'DOMAIN_NOT_VERIFIED'
+    ? (error.serverMessage ?? error.message)
+    : undefined;
 
 export const useVerifyDomain = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyDomain,
-    onSuccess: () => toast({ title: 'Domain Verified', description: 'Your badge now shows on your profile and listings.' }),
+    onSuccess: () =>
+      toast({ title: 'Domain Verified', description: 'Your badge now shows on your profile and listings.' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.verifiedDomain }),
     meta: failureMeta((error) =>
       proofNotFound(error)

@@ -35,7 +35,9 @@ describe('VerifiedDomainCard', () => {
     await userEvent.type(await screen.findByLabelText('Domain'), 'Shop.Example');
     await userEvent.click(screen.getByRole('button', { name: 'Add domain' }));
     expect(await screen.findByLabelText('TXT record')).toHaveValue('agentsy-verification=abc123');
-    expect(screen.getByLabelText('File address')).toHaveValue('https://shop.example/.well-known/agentsy-verification.txt');
+    expect(screen.getByLabelText('File address')).toHaveValue(
+      'https://shop.example/.well-known/agentsy-verification.txt',
+    );
     expect(screen.getByRole('button', { name: 'Copy TXT record' })).toBeInTheDocument();
     expect(await bodiesSent('POST /api/users/me/domain')).toEqual([{ domain: 'shop.example' }]);
   });
@@ -73,7 +75,10 @@ describe('VerifiedDomainCard', () => {
       http.post('/api/users/me/domain/verify', () => {
         if (!isPublished) {
           return HttpResponse.json(
-            { code: 'DOMAIN_NOT_VERIFIED', message: 'Found no TXT records on shop.example. The file at … held “hello”.' },
+            {
+              code: 'DOMAIN_NOT_VERIFIED',
+              message: 'Found no TXT records on shop.example. The file at … held “hello”.',
+            },
             { status: 422 },
           );
         }

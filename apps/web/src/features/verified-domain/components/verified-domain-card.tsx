@@ -9,11 +9,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { showServerFieldErrors } from '@/lib/form-errors';
-import { CopyField } from './copy-field';
 import { useClaimDomain } from '../api/claim-domain';
 import { useDomain } from '../api/get-domain';
 import { useRemoveDomain } from '../api/remove-domain';
 import { proofNotFound, useVerifyDomain } from '../api/verify-domain';
+import { CopyField } from './copy-field';
 
 const AddDomainForm = () => {
   const claim = useClaimDomain();
@@ -22,7 +22,10 @@ const AddDomainForm = () => {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<DomainClaimRequest>({ resolver: zodResolver(domainClaimRequestSchema) as never, defaultValues: { domain: '' } });
+  } = useForm<DomainClaimRequest>({
+    resolver: zodResolver(domainClaimRequestSchema) as never,
+    defaultValues: { domain: '' },
+  });
   const error = errors.domain?.message;
   return (
     <form
