@@ -32,13 +32,14 @@ export const registerTrustRoutes = (root: FastifyInstance, domains: DomainsServi
     },
   );
 
-  // Each check asks DNS servers and fetches a page on the seller's behalf: a few a minute is plenty.
+  // Each check asks DNS servers and fetches a page on the seller's behalf: a few a minute per
+  // account is plenty (counted after requireUser, which runs first, so the user is known).
   app.post(
     '/api/users/me/domain/verify',
     {
       schema: { response: { 200: domainVerifiedSchema } },
       onRequest: requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (req) => `domain-verify:${req.user.id}` } },
     },
     (req) => domains.verifyDomain({ userId: req.user.id }),
   );

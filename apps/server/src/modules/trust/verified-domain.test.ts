@@ -133,6 +133,15 @@ describe('POST /api/users/me/domain/verify', () => {
     expect((await claimRow(s.userId))!.verifiedAt).toBeNull();
   });
 
+  it('allows ten checks a minute per account', async () => {
+    const s = await signUp(t.app);
+    await claim(s, 'often.example');
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await verify(s)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(422), 429]);
+    expect((await verify(await verifiedSeller('other-often.example'))).statusCode).toBe(200);
+  });
+
   it('answers 404 without a claim', async () => {
     const s = await signUp(t.app);
     expect((await verify(s)).statusCode).toBe(404);
@@ -155,6 +164,21 @@ describe('POST /api/users/me/domain/verify', () => {
     const late = await verify(early);
     expect(late.statusCode).toBe(409);
     expect(await badgeOf(early.userId)).toBeNull();
+  });
+
+  it('frees the domain when its seller deletes their account', async () => {
+    const s = await verifiedSeller('deleted.example');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/delete-account',
+      headers: { cookie: s.cookie },
+      payload: { password: s.password },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await badgeOf(s.userId)).toBeNull();
+    expect(await claimRow(s.userId)).toBeUndefined();
+    const next = await signUp(t.app);
+    expect((await claim(next, 'deleted.example')).statusCode).toBe(200);
   });
 
   it('removes the claim and the badge on DELETE', async () => {
