@@ -105,7 +105,7 @@ export const createUsersService = ({ db, names }: Deps) => {
       return { activeRole };
     },
 
-    /** Only the fields sent change; an empty string clears one (the name then falls back to the account name). */
+    /** Only the fields sent change; an empty string clears one. A new display name meets modules/trust's rules. */
     updateProfile: async ({ userId, profile }: { userId: string; profile: UpdateProfileRequest }) => {
       const before = await load(userId);
       const patch = Object.fromEntries(
@@ -114,9 +114,8 @@ export const createUsersService = ({ db, names }: Deps) => {
           .map(([key, value]) => [key, value?.trim() || null]),
       ) as Pick<UserPatch, 'displayName' | 'bio' | 'website' | 'location'>;
       const isRenamed = patch.displayName !== undefined && patch.displayName !== before.displayName;
-      if (isRenamed && patch.displayName) {
-        await names.assertNameAllowed({ name: patch.displayName, userId, field: 'displayName' });
-      }
+      const newName = isRenamed ? patch.displayName : null;
+      if (newName) await names.assertNameAllowed({ name: newName, userId, field: 'displayName' });
       if (Object.keys(patch).length === 0) return toCurrentUser(before);
       const updated = await db.transaction(async (tx) => {
         const row = await updateUser(tx, userId, patch);
