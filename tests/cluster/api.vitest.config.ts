@@ -28,6 +28,8 @@ const NO_HTTP = [
   'plugins/unused-connections',
   'storage/storage',
   'storage/stale-parts',
+  'modules/trust/domain-proof',
+  'modules/trust/name-skeleton',
   // They build the app but call its services on the database directly, never a route.
   'modules/leaderboard/leaderboard-cache',
   'modules/ledger/ledger',
@@ -93,6 +95,10 @@ const SINGLE_PROCESS_ONLY = [
   'upload-connections',
   // A trigger standing in for a full database disk, and a free-space threshold for one app.
   'plugins/database-disk-full',
+  // A DNS server and a web server in the test process, named in that app's settings only
+  // (DNS_SERVERS, the file's port); the re-check is called on that app's service.
+  'modules/trust/verified-domain',
+  'modules/trust/names',
 ];
 
 // The API suite once more, each request over HTTP through nginx to two app processes (round

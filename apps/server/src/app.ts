@@ -36,6 +36,10 @@ import { registerAdminModules } from './modules/register-admin';
 import { adminOpsHooksOf, registerAdminOpsModules } from './modules/register-admin-ops';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
+import { createDomainProof } from './modules/trust/domain-proof';
+import { createDomainsService, type DomainsService } from './modules/trust/domains.service';
+import { createNamesService } from './modules/trust/names.service';
+import { registerTrustRoutes } from './modules/trust/trust.routes';
 import { createAvatarService } from './modules/users/avatar.service';
 import { registerSettingsRoutes } from './modules/users/settings.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -60,6 +64,8 @@ declare module 'fastify' {
     storage: Storage;
     /** The outbox; main.ts hands it to the jobs that mail (weekly payouts). */
     mail: MailService;
+    /** Verified domains; main.ts hands them to the weekly re-check. */
+    domains: DomainsService;
   }
 }
 
@@ -140,7 +146,8 @@ export const buildApp = async ({
     done(null, payload);
   });
 
-  const users = createUsersService({ db });
+  const names = createNamesService({ db });
+  const users = createUsersService({ db, names });
   // Each mail asks the recipient's stored switches; an unsubscribe link turns its kind's switch off.
   const mail = createMailService({
     db,
@@ -155,7 +162,7 @@ export const buildApp = async ({
         await users.updateNotifications({ userId, patch: { [switchOfKind(kind)]: false } });
       }),
   });
-  const auth = createAuth({ db, config, mail });
+  const auth = createAuth({ db, config, mail, names });
   app.decorate('auth', auth);
   app.decorate('mail', mail);
   app.decorate('storage', storage);
@@ -174,6 +181,9 @@ export const buildApp = async ({
   const avatars = createAvatarService({ db, storage, log: app.log });
   registerUsersRoutes(app, users);
   registerSettingsRoutes(app, { users, avatars });
+  const domains = createDomainsService({ db, names, mail, proof: createDomainProof(config.domainVerify) });
+  app.decorate('domains', domains);
+  registerTrustRoutes(app, domains);
   registerAccountDeletionRoutes(
     app,
     createAccountDeletionService({ db, deleteAvatarFile: avatars.deleteAvatarFileOf }),
@@ -187,6 +197,7 @@ export const buildApp = async ({
     readDb,
     storage,
     users,
+    names,
     listingsCache,
     cachePlatformStats: config.listingsCacheMs > 0,
     publicUrl: config.publicUrl,

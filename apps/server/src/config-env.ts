@@ -63,6 +63,24 @@ export const envSchema = z.object({
     .refine((u) => /^smtps?:\/\//.test(u), 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3, 'MAIL_FROM must be an address such as Agentsy <no-reply@agentsy.example>').optional(),
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .refine(
+      (v) =>
+        !v ||
+        v.split(',').every(
+          (s) =>
+            isIP(
+              s
+                .trim()
+                .replace(/^\[(.*)\](:\d+)?$/, '$1')
+                .replace(/^([\d.]+):\d+$/, '$1'),
+            ) !== 0,
+        ),
+      'DNS_SERVERS must be addresses of DNS servers, with a port if not 53, such as 1.1.1.1,127.0.0.1:5353,[::1]:53',
+    ),
+  DOMAIN_VERIFY_INSECURE: z.enum(['true', 'false']).default('false'),
   CRASH_DRILL_HOLD_CHARGE: z.coerce.number().int().min(1).optional(),
   STRIPE_SECRET_KEY: z
     .string()

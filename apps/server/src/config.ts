@@ -175,6 +175,16 @@ const configSchema = envSchema.transform((e) => {
     smtpUrl: e.SMTP_URL,
     /** The From of every mail. */
     mailFrom: e.MAIL_FROM,
+    /**
+     * Verified domains: the DNS servers to ask (undefined: the system's), and whether the file
+     * check may use plain http and reach private addresses (only tests, on loopback, set it).
+     */
+    domainVerify: {
+      dnsServers: e.DNS_SERVERS?.split(',').map((s) => s.trim()),
+      insecure: e.DOMAIN_VERIFY_INSECURE === 'true',
+      /** The file's port; only tests set it, to serve the file from a port of their own. */
+      filePort: undefined as number | undefined,
+    },
     /** The real card provider; undefined means the built-in sandbox. */
     stripe: stripeOf(e),
     /**

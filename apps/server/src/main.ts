@@ -57,6 +57,7 @@ const start = async () => {
           storage: app.storage,
           stalePartMs: stalePartMsOf(config),
           releases: app.releaseJobs,
+          domains: app.domains,
           onRunFinished: app.metrics.observeJobRun,
         })
       : async () => {};

@@ -25,6 +25,7 @@ export * from './scans';
 export * from './sellers';
 export * from './settings';
 export * from './taxonomy';
+export * from './trust';
 export * from './two-factor';
 export * from './users';
 export * from './web-routes';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { moneyMessage, parseMoney } from './money';
-import { publicPersonNameSchema, publicPersonSchema } from './people';
+import { publicPersonNameSchema, publicPersonSchema, verifiedDomainField } from './people';
 import { currentVersionSchema } from './releases';
 import { pricePresets, sortOptions } from './taxonomy';
 
@@ -12,7 +12,7 @@ import { pricePresets, sortOptions } from './taxonomy';
 export const ratingSchema = z.object({ average: z.number(), count: z.number().int() });
 export type Rating = z.infer<typeof ratingSchema>;
 
-export const listingSellerSchema = publicPersonNameSchema;
+export const listingSellerSchema = publicPersonNameSchema.extend(verifiedDomainField);
 
 /** A listing as every list and detail call returns it (docs/product.md#listing-page). */
 export const listingSchema = z.object({

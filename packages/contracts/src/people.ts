@@ -16,3 +16,6 @@ export type PublicPerson = z.infer<typeof publicPersonSchema>;
 /** The same person where the screen shows the first and last name only (cards, the directory). */
 export const publicPersonNameSchema = publicPersonSchema.omit({ displayName: true });
 export type PublicPersonName = z.infer<typeof publicPersonNameSchema>;
+
+/** A seller's badge: the domain they proved (docs/product.md, Verified domain), or null. */
+export const verifiedDomainField = { verifiedDomain: z.string().nullable() };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicPersonNameSchema, publicPersonSchema } from './people';
+import { publicPersonNameSchema, publicPersonSchema, verifiedDomainField } from './people';
 import { profileVisibilities } from './settings';
 import { sellerSortOptions, sellerSpecializations } from './taxonomy';
 
@@ -27,6 +27,7 @@ export const sellersQuerySchema = z.object({
   sortBy: z
     .enum(sellerSortOptions, { error: `sortBy must be one of ${sellerSortOptions.join(', ')}` })
     .default('most_active'),
+  /** Sellers with a verified domain only (the directory's "Verified creators only"). */
   verifiedOnly: z.enum(['true', 'false']).optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -50,6 +51,7 @@ export const sellerStatsSchema = z.object({
 });
 
 export const sellerDirectoryItemSchema = publicPersonNameSchema.extend({
+  ...verifiedDomainField,
   createdAt: z.string(),
   emailVerified: z.boolean(),
   stats: sellerStatsSchema,
@@ -58,6 +60,7 @@ export type SellerDirectoryItem = z.infer<typeof sellerDirectoryItemSchema>;
 
 /** GET /api/users/:id — a public profile: never the e-mail. */
 export const publicProfileSchema = publicPersonSchema.extend({
+  ...verifiedDomainField,
   bio: z.string().nullable(),
   website: z.string().nullable(),
   location: z.string().nullable(),

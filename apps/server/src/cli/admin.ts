@@ -5,6 +5,7 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { createAuth } from '../modules/auth/auth';
 import { createMailService } from '../modules/mail/mail.service';
 import { defaultWantsMail } from '../modules/mail/mail-preferences';
+import { createNamesService } from '../modules/trust/names.service';
 import { runAdminCommand } from './admin-accounts';
 
 /** `npm run admin -- create EMAIL` / `promote EMAIL`, on the database the configuration names. */
@@ -24,6 +25,8 @@ const main = async () => {
         auth: createAuth({
           db: handle.db,
           config,
+          // Admins made here are staff: their names (the address's first part) may say "admin".
+          names: createNamesService({ db: handle.db, isStaffTool: true }),
           mail: createMailService({
             db: handle.db,
             publicUrl: config.publicUrl,

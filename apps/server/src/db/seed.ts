@@ -20,7 +20,7 @@ export const seedDemoAccounts = async ({ db, auth, dataDir }: { db: Database; au
   const accounts: DemoAccount[] = [
     { role: 'buyer', name: 'Bailey Buyer', email: 'buyer@demo.agentsy.dev', password: demoPassword() },
     { role: 'seller', name: 'Sam Seller', email: 'seller@demo.agentsy.dev', password: demoPassword() },
-    { role: 'admin', name: 'Avery Admin', email: 'admin@demo.agentsy.dev', password: demoPassword() },
+    { role: 'admin', name: 'Avery Adams', email: 'admin@demo.agentsy.dev', password: demoPassword() },
   ];
   for (const account of accounts) {
     const { user } = await auth.api.signUpEmail({

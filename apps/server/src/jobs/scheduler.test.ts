@@ -15,6 +15,7 @@ const jobs = appJobs({
   storage: {} as Storage,
   stalePartMs: 240_000,
   releases: {} as never,
+  domains: { recheckDomains: async () => ({ checked: 0, failed: 0, removed: 0 }) },
 });
 
 const nextRuns = (schedule: string, from: string, count: number) =>
@@ -42,5 +43,15 @@ describe('app jobs', () => {
       '2026-01-06T12:00:00.000Z',
     ]);
     expect(nextRuns(byName['mail-sender']!.schedule, '2026-01-06T10:01:01Z', 1)).toEqual(['2026-01-06T10:01:05.000Z']);
+  });
+
+  it('re-checks verified domains hourly, each one once a week, and a pass that checked none leaves no history', async () => {
+    const recheck = jobs.find((j) => j.name === 'domain-recheck')!;
+    expect(nextRuns(recheck.schedule, '2026-01-06T10:01:00Z', 2)).toEqual([
+      '2026-01-06T10:23:00.000Z',
+      '2026-01-06T11:23:00.000Z',
+    ]);
+    const result = await recheck.run({ now: new Date(), signal: new AbortController().signal });
+    expect(recheck.isIdle?.(result)).toBe(true);
   });
 });

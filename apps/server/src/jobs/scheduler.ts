@@ -5,6 +5,7 @@ import type { MailService } from '../modules/mail/mail.service';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
 import type { ReleaseJobs } from '../modules/register-commerce';
+import type { DomainsService } from '../modules/trust/domains.service';
 import type { Storage } from '../storage';
 import { createJobRunner, defineJob, type JobDefinition, type JobRunOutcome } from './job-runner';
 import { pruneJobAttempts } from './job-runs.repo';
@@ -28,6 +29,7 @@ export type SchedulerDeps = {
   /** An upload's temp file untouched for this long belongs to no upload still arriving. */
   stalePartMs: number;
   releases: ReleaseJobs;
+  domains: Pick<DomainsService, 'recheckDomains'>;
   /** Every run's outcome, for /metrics. */
   onRunFinished?: (job: string, outcome: JobRunOutcome, seconds: number) => void;
 };
@@ -42,6 +44,7 @@ export const appJobs = ({
   storage,
   stalePartMs,
   releases,
+  domains,
 }: SchedulerDeps): JobDefinition[] => [
   defineJob({
     // Payments that succeeded while no process was there to book them are settled at start.
@@ -124,6 +127,18 @@ export const appJobs = ({
     backoffMs: doubling(MINUTE_MS),
     run: ({ signal }) => releases.backfillVersions(signal),
     isIdle: (r) => r.hashed + r.missing === 0,
+  }),
+  defineJob({
+    // Each verified domain is checked again once a week; a pass takes the ones due, 50 at a time
+    // (modules/trust/domains.service.ts), so it runs hourly and most passes find nothing.
+    name: 'domain-recheck',
+    schedule: '23 * * * *',
+    atStartAfterMs: 3 * MINUTE_MS,
+    leaseMs: 30 * MINUTE_MS,
+    maxAttempts: 2,
+    backoffMs: () => MINUTE_MS,
+    run: ({ now, signal }) => domains.recheckDomains({ now, signal }),
+    isIdle: (r) => r.checked === 0,
   }),
   defineJob({
     name: 'prune-job-history',

@@ -13,6 +13,7 @@ import { registerSellersRoutes } from './sellers/sellers.routes';
 import { createSellersService } from './sellers/sellers.service';
 import { registerSeoRoutes } from './seo/seo.routes';
 import { createSeoService } from './seo/seo.service';
+import type { NamesService } from './trust/names.service';
 import type { UsersService } from './users/users.service';
 
 /**
@@ -25,6 +26,7 @@ type Deps = {
   readDb: Database | undefined;
   storage: Storage;
   users: UsersService;
+  names: NamesService;
   listingsCache: ListingsCache;
   /**
    * Reuse the platform figures for a minute. Off where marketplace answers are never reused
@@ -38,7 +40,7 @@ type Deps = {
 
 export const registerCatalogModules = (
   app: FastifyInstance,
-  { db, readDb, storage, users, listingsCache, cachePlatformStats, publicUrl, admin }: Deps,
+  { db, readDb, storage, users, names, listingsCache, cachePlatformStats, publicUrl, admin }: Deps,
 ) => {
   const listings = createListingsService({
     db,
@@ -46,6 +48,7 @@ export const registerCatalogModules = (
     storage,
     isElevatedAdmin: admin.guard.isElevatedAdmin,
     audit: admin.audit,
+    names,
   });
   const sellers = createSellersService({
     db: readDb ?? db,

@@ -66,6 +66,8 @@ export const queryKeys = {
   /** The user's notification switches: the settings screen writes them, the live stream reads one. */
   notificationSwitches: ['/api/users/notifications'] as const,
   privacyPreferences: ['/api/users/privacy'] as const,
+  /** The signed-in seller's domain claim (GET /api/users/me/domain). */
+  verifiedDomain: ['/api/users/me/domain'] as const,
   userStats: ['/api/users/stats'] as const,
   sellerAnalytics: {
     /** The dashboard's figures, which sales, refunds, payouts and listing changes all move. */

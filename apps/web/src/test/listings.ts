@@ -32,7 +32,7 @@ export const testListing = (overrides: Partial<Listing> = {}): Listing => {
       fileSize: 1200,
     },
     updatedAt: '2025-05-01T10:00:00.000Z',
-    seller: { id: 'seller-1', firstName: 'Sam', lastName: 'Seller', profileImageUrl: null },
+    seller: { id: 'seller-1', firstName: 'Sam', lastName: 'Seller', profileImageUrl: null, verifiedDomain: null },
     rating: { average: 0, count: 0 },
     ...overrides,
   };

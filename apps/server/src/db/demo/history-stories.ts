@@ -14,6 +14,7 @@ import { createOrdersService } from '../../modules/orders/orders.service';
 import { createRefundsService } from '../../modules/refunds/refunds.service';
 import { createReleasesService } from '../../modules/releases/releases.service';
 import { createReviewsService } from '../../modules/reviews/reviews.service';
+import { createNamesService } from '../../modules/trust/names.service';
 import { createSandboxProvider } from '../../payments/sandbox-provider';
 import type { Storage } from '../../storage';
 import type { UploadPart } from '../../storage/file-intake';
@@ -62,7 +63,13 @@ const servicesFor = ({ db, storage, log }: Deps) => {
     reviews: createReviewsService({ db, requireVisibleProfile: async () => {} }),
     favorites: createFavoritesService({ db }),
     // The story has sellers and buyers only: no admin is ever elevated in it.
-    listings: createListingsService({ db, storage, isElevatedAdmin: async () => false, audit }),
+    listings: createListingsService({
+      db,
+      storage,
+      isElevatedAdmin: async () => false,
+      audit,
+      names: createNamesService({ db }),
+    }),
   };
 };
 

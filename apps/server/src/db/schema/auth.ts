@@ -29,6 +29,8 @@ export const users = pgTable(
     referredBy: text('referred_by'),
     /** Better Auth's two-factor plugin: on once the first authenticator code was confirmed. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The badge: the domain this seller proved (modules/trust); one account per domain. */
+    verifiedDomain: text('verified_domain').unique(),
     /** Set when the account was deleted: the row stays as an anonymous tombstone for orders and the ledger. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**

@@ -17,6 +17,7 @@ import * as schema from '../../db/schema';
 import type { MailService } from '../mail/mail.service';
 import { findUserById } from '../users/users.service';
 import { createAuthMails } from './auth-mails';
+import { type AuthNames, createAuthNameRules } from './auth-name-rules';
 import { createAuthWriteScope } from './auth-write-scope';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { assertNewPasswordAllowed } from './password-policy';
@@ -69,10 +70,12 @@ export const createAuth = ({
   db: root,
   config,
   mail,
+  names,
 }: {
   db: Database;
   config: Config;
   mail: Pick<MailService, 'queue'>;
+  names: AuthNames;
 }) => {
   // Better Auth and every hook below read and write through `db`, which follows the transaction
   // of a mailing request (auth-write-scope.ts); a plain read of `root` from inside one would
@@ -88,6 +91,7 @@ export const createAuth = ({
     return (await findUserById(db, id))?.id ?? null;
   };
 
+  const nameRules = createAuthNameRules({ names, db });
   const throttle = config.authRateLimit ? createSignInThrottle(db) : undefined;
   const resetThrottle = config.authRateLimit ? createPasswordResetThrottle(db) : undefined;
   const isHttps = config.publicUrl.startsWith('https://');
@@ -170,16 +174,20 @@ export const createAuth = ({
       session: { update: { before: capSessionRefresh } },
       user: {
         update: {
-          after: (user, ctx) => mails.afterUserUpdate(user, ctx?.path),
+          before: async (user, ctx) => {
+            if (user.name !== undefined) await nameRules.check(user.name, ctx?.context.session?.user.id);
+          },
+          after: async (user, ctx) => {
+            if (ctx?.path === '/update-user') await nameRules.afterRename(user.id);
+            await mails.afterUserUpdate(user, ctx?.path);
+          },
         },
         create: {
-          before: async (user, ctx) => ({
-            data: {
-              ...user,
-              ...splitName(user.name),
-              referredBy: await referrerOf(ctx?.headers?.get('cookie'), user.id),
-            },
-          }),
+          before: async (user, ctx) => {
+            await nameRules.check(user.name);
+            const referredBy = await referrerOf(ctx?.headers?.get('cookie'), user.id);
+            return { data: { ...user, ...splitName(user.name), referredBy } };
+          },
         },
       },
     },

@@ -173,7 +173,7 @@ export const listingsQuery = (f: ListingFilter & { textQuery?: string }): SQL =>
   return sql`
     select coalesce(json_agg(${listingJsonSql} order by ${order}), '[]')::text as page
     from (${page}) l
-    cross join lateral (select first_name, last_name, image from users where id = l.user_id limit 1) u`;
+    cross join lateral (select first_name, last_name, image, verified_domain from users where id = l.user_id limit 1) u`;
 };
 
 export type Correction = { term: string; word: string | null };

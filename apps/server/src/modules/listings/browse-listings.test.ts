@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   seller = await signUp(t.app, { name: 'Sam Seller' });
   other = await signUp(t.app, { name: 'Olive Other' });
-  admin = await signUp(t.app, { name: 'Ada Admin' });
+  admin = await signUp(t.app, { name: 'Ada Ames' });
   await updateUserRow(t.db, admin.id, { isAdmin: true });
   const elevated = await t.app.inject({
     method: 'POST',

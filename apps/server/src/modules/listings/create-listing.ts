@@ -17,7 +17,7 @@ import { findListingView, insertListing, type NewListing } from './listings.repo
 import { insertVideoUpload } from './video-uploads.repo';
 
 /** Creating a listing: its agent file, an optional video, its first version. */
-export const createListingCreation = ({ db, storage }: Pick<ListingsDeps, 'db' | 'storage'>) => ({
+export const createListingCreation = ({ db, storage, names }: Pick<ListingsDeps, 'db' | 'storage' | 'names'>) => ({
   /**
    * POST /api/listings from either screen. Files are stored as they stream in; the row (and the
    * seller-mode switch) is written in one transaction after every check passed. Any failure
@@ -59,6 +59,7 @@ export const createListingCreation = ({ db, storage }: Pick<ListingsDeps, 'db' |
         });
       }
       const input = parsed.data;
+      await names.assertNameAllowed({ name: input.title, userId, field: 'title' });
       // Spec part 3, section 1: the first version is 1.0.0 unless the form names one.
       const firstVersion = parseVersionNumber(input.version || releaseLimits.firstVersion);
       // A prerelease is never current, so the new listing would go live with nothing to sell.

@@ -10,7 +10,8 @@ export const createListingEditing = ({
   db,
   isElevatedAdmin,
   audit,
-}: Pick<ListingsDeps, 'db' | 'isElevatedAdmin' | 'audit'>) => ({
+  names,
+}: Pick<ListingsDeps, 'db' | 'isElevatedAdmin' | 'audit' | 'names'>) => ({
   /** Owner edits; `featured` is an admin's call. */
   updateListing: async ({
     viewer,
@@ -34,6 +35,9 @@ export const createListingEditing = ({
     }
     if (touchesOwnerFields && listing.userId !== userId) {
       throw new AppError('FORBIDDEN', { message: 'You can only edit your own listings.' });
+    }
+    if (ownerFields.title !== undefined && ownerFields.title !== listing.title) {
+      await names.assertNameAllowed({ name: ownerFields.title, userId, field: 'title' });
     }
     const changes: Partial<NewListing> = {
       title: ownerFields.title,

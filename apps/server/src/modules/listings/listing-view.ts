@@ -14,6 +14,7 @@ export const listingViewColumns = sql.raw(`
   l.active, l.download_count, l.view_count, l.file_name, l.file_size, l.video_url, l.video_file_name,
   l.video_file_size, l.created_at,
   u.first_name as seller_first_name, u.last_name as seller_last_name, u.image as seller_image,
+  u.verified_domain as seller_verified_domain,
   l.rating_average, l.rating_count, l.current_version`);
 
 /**
@@ -33,7 +34,7 @@ export const listingJsonSql = sql.raw(`json_build_object(
   'createdAt', to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'currentVersion', l.current_version, 'updatedAt', l.current_version->>'publishedAt',
   'seller', json_build_object('id', l.user_id, 'firstName', u.first_name, 'lastName', u.last_name,
-                              'profileImageUrl', u.image),
+                              'profileImageUrl', u.image, 'verifiedDomain', u.verified_domain),
   'rating', json_build_object('average', round(l.rating_average::numeric, 2)::float8, 'count', l.rating_count))`);
 
 export type ListingViewRow = {
@@ -58,6 +59,7 @@ export type ListingViewRow = {
   seller_first_name: string | null;
   seller_last_name: string | null;
   seller_image: string | null;
+  seller_verified_domain: string | null;
   rating_average: number;
   rating_count: number;
   current_version: CurrentVersion | string | null;
@@ -93,12 +95,15 @@ export const toListing = (r: ListingViewRow): Listing => ({
   createdAt: iso(r.created_at),
   currentVersion: currentVersionOf(r.current_version),
   updatedAt: currentVersionOf(r.current_version)?.publishedAt ?? null,
-  seller: toPublicPersonName({
-    id: r.user_id,
-    first_name: r.seller_first_name,
-    last_name: r.seller_last_name,
-    image: r.seller_image,
-  }),
+  seller: {
+    ...toPublicPersonName({
+      id: r.user_id,
+      first_name: r.seller_first_name,
+      last_name: r.seller_last_name,
+      image: r.seller_image,
+    }),
+    verifiedDomain: r.seller_verified_domain,
+  },
   rating: { average: roundRating(r.rating_average), count: Number(r.rating_count) },
 });
 

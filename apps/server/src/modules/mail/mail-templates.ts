@@ -1,5 +1,6 @@
 import { buyerFeeLine, formatUsd, type PaymentChange, paymentChangeNotes } from '@agentsy/contracts';
 import type { MailContent } from './mail-layout';
+import { trustMailTemplates } from './trust-mail-templates';
 
 /** Links inside a mail point back at the marketplace; `url` makes them absolute. */
 type Url = (path: string) => string;
@@ -233,6 +234,7 @@ export const mailTemplates = {
     ],
     action: { label: 'Go to my orders', url: url('/orders') },
   }),
+  ...trustMailTemplates,
 } as const;
 
 export type MailTemplates = typeof mailTemplates;

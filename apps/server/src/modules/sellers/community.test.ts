@@ -16,8 +16,14 @@ beforeAll(async () => {
   bob = await signUp(t.app, { name: 'Bob Builder' });
   buyer = await signUp(t.app, { name: 'Bea Buyer' });
   buyer2 = await signUp(t.app, { name: 'Ben Buyer' });
-  await updateUserRow(t.db, alice.id, { sellerEnabled: true, emailVerified: true, createdAt: new Date('2024-06-01') });
-  await updateUserRow(t.db, bob.id, { sellerEnabled: true, createdAt: new Date('2025-06-01') });
+  await updateUserRow(t.db, alice.id, {
+    sellerEnabled: true,
+    emailVerified: true,
+    verifiedDomain: 'alice.example',
+    createdAt: new Date('2024-06-01'),
+  });
+  // A verified e-mail alone does not make a verified creator: a verified domain does.
+  await updateUserRow(t.db, bob.id, { sellerEnabled: true, emailVerified: true, createdAt: new Date('2025-06-01') });
   ids.a1 = (
     await insertListing(t.db, { userId: alice.id, title: 'Writer', useCase: 'content-creation', downloadCount: 3 })
   ).id;
@@ -120,6 +126,7 @@ describe('sellers', () => {
       expect.objectContaining({
         firstName: 'Alice',
         emailVerified: true,
+        verifiedDomain: 'alice.example',
         stats: { averageRating: 5, totalReviews: 1, activeListings: 2, totalSales: 1 },
       }),
     ]);

@@ -17,6 +17,7 @@ export type SellerRow = {
   location: string | null;
   created_at: Date | string;
   email_verified: boolean;
+  verified_domain: string | null;
   seller_enabled: boolean;
   active_listings: number;
   total_sales: number;
@@ -44,7 +45,7 @@ const ratingsByUser = sql.raw(`
 
 const sellerSelect = sql.raw(`
   select u.id, u.first_name, u.last_name, u.display_name, u.name, u.image, u.bio, u.website, u.location,
-         u.created_at, u.email_verified, u.seller_enabled,
+         u.created_at, u.email_verified, u.verified_domain, u.seller_enabled,
          coalesce(ls.active_listings, 0)::int as active_listings,
          coalesce(sa.total_sales, 0)::int as total_sales,
          coalesce(rs.average_rating, 0)::float8 as average_rating,
@@ -120,7 +121,7 @@ export const listSellers = async (db: DbOrTx, f: SellerFilter) => {
     );
   }
   if (f.rating !== undefined) where.push(sql`coalesce(rs.average_rating, 0) >= ${f.rating}`);
-  if (f.verifiedOnly) where.push(sql`u.email_verified`);
+  if (f.verifiedOnly) where.push(sql`u.verified_domain is not null`);
   if (f.specialization) {
     const { useCases, platforms } = f.specialization;
     const match: SQL[] = [];

@@ -76,6 +76,7 @@ export const createSellersService = ({
       const rows = isRetried ? await listSellers(db, { ...filter, isFuzzy: true }) : found;
       return rows.map((r) => ({
         ...toPublicPersonName(r),
+        verifiedDomain: r.verified_domain,
         createdAt: iso(r.created_at),
         emailVerified: r.email_verified,
         stats: statsOf(r),
@@ -101,6 +102,7 @@ export const createSellersService = ({
       const { privacy } = access;
       return {
         ...toPublicPerson(r),
+        verifiedDomain: r.verified_domain,
         bio: r.bio,
         website: r.website,
         location: r.location,

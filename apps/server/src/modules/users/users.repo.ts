@@ -1,7 +1,15 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { accounts, sessions, userPreferences, users, verifications } from '../../db/schema';
+import {
+  accounts,
+  sellerDomains,
+  sessions,
+  userPreferences,
+  users,
+  verifications,
+  verifiedNames,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<Omit<UserRow, 'id' | 'email' | 'createdAt'>>;
@@ -83,6 +91,9 @@ export const eraseUser = async (tx: DbOrTx, { id, email }: { id: string; email: 
   await tx.delete(sessions).where(eq(sessions.userId, id));
   await tx.delete(accounts).where(eq(accounts.userId, id));
   await tx.delete(verifications).where(eq(verifications.identifier, email));
+  // A deleted seller's domain and names protect nobody any more.
+  await tx.delete(sellerDomains).where(eq(sellerDomains.userId, id));
+  await tx.delete(verifiedNames).where(eq(verifiedNames.userId, id));
   await tx
     .update(users)
     .set({
@@ -97,6 +108,7 @@ export const eraseUser = async (tx: DbOrTx, { id, email }: { id: string; email: 
       website: null,
       location: null,
       paypalEmail: null,
+      verifiedDomain: null,
       isAdmin: false,
       sellerEnabled: false,
       activeRole: 'buyer',

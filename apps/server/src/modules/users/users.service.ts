@@ -14,6 +14,7 @@ import { limits, settingsMessages } from '@agentsy/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toPublicPerson } from '../../lib/public-person';
+import type { NamesService } from '../trust/names.service';
 import {
   allowsMessagingFrom,
   notificationPreferencesAmong,
@@ -71,12 +72,12 @@ export const toCurrentUser = (u: UserRow): CurrentUser => ({
   twoFactorEnabled: u.twoFactorEnabled,
 });
 
-type Deps = { db: Database };
+type Deps = { db: Database; names: Pick<NamesService, 'assertNameAllowed' | 'protectNamesOf'> };
 
 /** Enough to pick someone by a few letters; a longer list means the search needs more letters. */
 const USER_SEARCH_LIMIT = 20;
 
-export const createUsersService = ({ db }: Deps) => {
+export const createUsersService = ({ db, names }: Deps) => {
   const load = async (userId: string) => {
     const user = await findUserById(db, userId);
     if (!user) throw new AppError('UNAUTHORIZED');
@@ -105,15 +106,23 @@ export const createUsersService = ({ db }: Deps) => {
       return { activeRole };
     },
 
-    /** Only the fields sent change; an empty string clears one (the name then falls back to the account name). */
+    /** Only the fields sent change; an empty string clears one. A new display name meets modules/trust's rules. */
     updateProfile: async ({ userId, profile }: { userId: string; profile: UpdateProfileRequest }) => {
-      await load(userId);
+      const before = await load(userId);
       const patch = Object.fromEntries(
         Object.entries(profile)
           .filter(([, value]) => value !== undefined)
           .map(([key, value]) => [key, value?.trim() || null]),
       ) as Pick<UserPatch, 'displayName' | 'bio' | 'website' | 'location'>;
-      const updated = Object.keys(patch).length > 0 ? await updateUser(db, userId, patch) : await load(userId);
+      const isRenamed = patch.displayName !== undefined && patch.displayName !== before.displayName;
+      const newName = isRenamed ? patch.displayName : null;
+      if (newName) await names.assertNameAllowed({ name: newName, userId, field: 'displayName' });
+      if (Object.keys(patch).length === 0) return toCurrentUser(before);
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateUser(tx, userId, patch);
+        if (isRenamed) await names.protectNamesOf(tx, userId);
+        return row;
+      });
       return toCurrentUser(updated!);
     },
 

@@ -4,6 +4,7 @@ import { catalogRows } from './rows-catalog';
 import { commerceRows } from './rows-commerce';
 import { messagingRows } from './rows-messaging';
 import { releasesRows } from './rows-releases';
+import { trustRows } from './rows-trust';
 
 export { type Actor, actors, addressOf } from './actors';
 export { type AuthzWorld, createAuthzWorld } from './cast';
@@ -12,6 +13,7 @@ export * from './matrix';
 /** Every row, by area. A route Fastify registers without one here fails authz-matrix.test.ts. */
 export const matrixRows = [
   ...accountRows,
+  ...trustRows,
   ...catalogRows,
   ...commerceRows,
   ...releasesRows,

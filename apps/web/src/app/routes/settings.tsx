@@ -12,6 +12,7 @@ import { AvatarCard } from '@/features/settings/components/avatar-card';
 import { DangerZone } from '@/features/settings/components/danger-zone';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { PrivacySettings } from '@/features/settings/components/privacy-settings';
+import { VerifiedDomainCard } from '@/features/verified-domain/components/verified-domain-card';
 import { useCurrentUser } from '@/lib/current-user';
 import { personName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -52,6 +53,7 @@ const SettingsPage = ({ onLeaving }: { onLeaving: () => void }) => {
               <EditProfileForm user={user} />
             </CardContent>
           </Card>
+          <VerifiedDomainCard />
         </TabsContent>
 
         <TabsContent value="security" className="grid gap-6">

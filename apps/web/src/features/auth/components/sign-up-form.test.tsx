@@ -33,3 +33,15 @@ it("shows any other refusal in the server's words", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('User already exists. Use another email.');
 });
+
+it("shows a refused name at the name field: a verified seller's look-alike or a reserved word", async () => {
+  const message = 'This name is too close to Sam Seller, a verified seller.';
+  server.use(http.post('/api/auth/sign-up/email', () => apiError(422, message, { code: 'NAME_TOO_CLOSE' })));
+  renderWithApp(<SignUpForm onSignedUp={vi.fn()} />, { user: null });
+  await userEvent.type(screen.getByLabelText('Name'), 'Sam Se11er');
+  await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'quiet lantern orbit');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  await vi.waitFor(() => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(message));
+  expect(screen.queryByRole('alert')).toBeNull();
+});

@@ -31,6 +31,17 @@ describe('ListingCard', () => {
     expect(screen.getByRole('link', { name: 'Inbox Zero' })).toHaveAttribute('href', `/agent/${listing.id}`);
   });
 
+  it("shows the seller's verified domain, and nothing for a seller without one", () => {
+    const seller = { id: 's', firstName: 'Sam', lastName: 'Seller', profileImageUrl: null };
+    const { unmount } = renderWithApp(
+      <ListingCard listing={testListing({ seller: { ...seller, verifiedDomain: 'sam.example' } })} />,
+    );
+    expect(screen.getByText('Verified: sam.example')).toBeInTheDocument();
+    unmount();
+    renderWithApp(<ListingCard listing={testListing({ seller: { ...seller, verifiedDomain: null } })} />);
+    expect(screen.queryByText(/Verified:/)).toBeNull();
+  });
+
   it('shows the current version and its age when the listing carries one, and nothing otherwise', () => {
     const publishedAt = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
     const { unmount } = renderWithApp(

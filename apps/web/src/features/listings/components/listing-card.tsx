@@ -6,6 +6,7 @@ import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { VerifiedDomainBadge } from '@/components/verified-domain-badge';
 import { VersionLine } from '@/components/version-line';
 import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
 import { labelOfUseCase, platformLabel, sellerName } from './listing-labels';
@@ -51,7 +52,10 @@ export const ListingCard = ({ listing, action }: { listing: CardListing; action?
       </div>
     </div>
     <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-5 py-2 text-sm dark:border-slate-800">
-      <span className="truncate text-muted-foreground">by {sellerName(listing.seller)}</span>
+      <span className="grid min-w-0">
+        <span className="truncate text-muted-foreground">by {sellerName(listing.seller)}</span>
+        <VerifiedDomainBadge domain={listing.seller.verifiedDomain} className="truncate" />
+      </span>
       {action && <div className="relative z-10">{action}</div>}
     </div>
   </Card>

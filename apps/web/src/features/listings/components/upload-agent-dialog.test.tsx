@@ -145,6 +145,24 @@ describe('UploadAgentDialog', () => {
     expect(listingForms[0]!.get('version')).toBe('v0.9.0');
   });
 
+  it('shows a refused title under the field, without a toast', async () => {
+    const message = 'Names cannot contain “agentsy”.';
+    server.use(
+      http.post('/api/listings', () => apiError(422, message, { code: 'NAME_RESERVED', fields: { title: message } })),
+    );
+    const { onOpenChange } = renderDialog();
+    const u = user();
+    await u.upload(screen.getByLabelText('Agent file'), file('agent.py'));
+    await u.type(screen.getByLabelText('Title'), 'Agentsy Helper');
+    await u.selectOptions(screen.getByLabelText('Platform'), 'python');
+    await u.type(screen.getByLabelText(/Price/), '0');
+    await u.type(screen.getByLabelText('Description'), 'D');
+    await u.click(screen.getByRole('button', { name: 'Upload Agent' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(message));
+    expect(screen.queryByText('Upload Failed')).toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
   it('says Upload Failed when the server refuses', async () => {
     server.use(http.post('/api/listings', () => apiError(500, 'nope')));
     renderDialog();

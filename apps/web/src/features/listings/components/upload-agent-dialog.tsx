@@ -19,7 +19,8 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { uploadFailureMessage } from '@/lib/api-client';
+import { ApiError, uploadFailureMessage } from '@/lib/api-client';
+import { hasFieldErrors } from '@/lib/form-errors';
 import { useCreateListing } from '../api/create-listing';
 import { FilePicker } from './upload/file-picker';
 import { acceptOf, checkAgentFile } from './upload/upload-rules';
@@ -64,10 +65,14 @@ export const UploadAgentDialog = ({
   const [versionError, setVersionError] = useState<string>();
   const video = useDemoVideo(beforeUpload);
   const create = useCreateListing({
-    failureToast: (error) => ({
-      title: 'Upload Failed',
-      description: uploadFailureMessage(error, 'Failed to upload agent. Please try again.'),
-    }),
+    // A refused title (a reserved word, a verified seller's name) is said under the field.
+    failureToast: (error) =>
+      hasFieldErrors(error, ['title'])
+        ? undefined
+        : {
+            title: 'Upload Failed',
+            description: uploadFailureMessage(error, 'Failed to upload agent. Please try again.'),
+          },
   });
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
 
@@ -124,6 +129,7 @@ export const UploadAgentDialog = ({
   };
 
   const isBusy = create.isPending || video.isUploading;
+  const titleError = create.error instanceof ApiError ? create.error.fields.title : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
@@ -141,10 +147,13 @@ export const UploadAgentDialog = ({
             onPick={pickFile}
             onClear={() => setFile(null)}
           />
-          <div className="grid gap-2">
-            <Label htmlFor="upload-title">Title</Label>
-            <Input id="upload-title" value={fields.title} onChange={(e) => set({ title: e.target.value })} />
-          </div>
+          <FormField id="upload-title" label="Title" error={titleError}>
+            <Input
+              {...fieldA11y('upload-title', titleError)}
+              value={fields.title}
+              onChange={(e) => set({ title: e.target.value })}
+            />
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor="upload-platform">Platform</Label>

@@ -37,6 +37,22 @@ describe('EditProfileForm', () => {
     expect(await bodiesSent('PATCH /api/users/profile')).toEqual([]);
   });
 
+  it('shows a refused display name under the field, without a toast', async () => {
+    const message = 'Names cannot contain “official”.';
+    server.use(
+      http.patch('/api/users/profile', () =>
+        apiError(422, message, { code: 'NAME_RESERVED', fields: { displayName: message } }),
+      ),
+    );
+    const onDone = vi.fn();
+    renderWithApp(<EditProfileForm user={testUser()} onDone={onDone} />, { user: testUser() });
+    await userEvent.type(screen.getByLabelText('Display name'), 'The Official Helper');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription(message));
+    expect(screen.queryByText('Update Failed')).toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('shows Update Failed with the server message', async () => {
     server.use(http.patch('/api/users/profile', () => apiError(400, 'Bio must be at most 500 characters.')));
     renderWithApp(<EditProfileForm user={testUser()} onDone={() => {}} />, { user: testUser() });

@@ -6,6 +6,7 @@ import { FormField, fieldA11y } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Values = { displayName: string; bio: string; website: string; location: string };
@@ -15,6 +16,7 @@ export const EditProfileForm = ({ user, onDone }: { user: CurrentUser; onDone?: 
   const {
     register,
     handleSubmit,
+    setError,
     watch,
     formState: { errors },
   } = useForm<Values>({
@@ -34,7 +36,11 @@ export const EditProfileForm = ({ user, onDone }: { user: CurrentUser; onDone?: 
     <form
       className="grid gap-4"
       noValidate
-      onSubmit={handleSubmit((values) => update.mutate(values as UpdateProfileRequest))}
+      onSubmit={handleSubmit((values) =>
+        update.mutate(values as UpdateProfileRequest, {
+          onError: (e) => showServerFieldErrors(e, setError, ['displayName', 'bio', 'website', 'location']),
+        }),
+      )}
     >
       <FormField id="profile-display-name" label="Display name" error={error('displayName')}>
         <Input {...fieldA11y('profile-display-name', error('displayName'))} {...register('displayName')} />

@@ -1,11 +1,12 @@
 import type { SellerDirectoryItem } from '@agentsy/contracts';
-import { BadgeCheckIcon, SparklesIcon } from 'lucide-react';
+import { SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
 import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { VerifiedDomainBadge } from '@/components/verified-domain-badge';
 import { cn } from '@/lib/cn';
 import { formatMonthYear, personName, pluralize } from '@/lib/format';
 import { isFoundingCreator } from './seller-badges';
@@ -21,12 +22,8 @@ export const SellerCard = ({ seller, layout }: { seller: SellerDirectoryItem; la
     >
       <PersonAvatar name={name} imageUrl={seller.profileImageUrl} className="size-16 text-xl" />
       <div className={cn('grid flex-1 gap-1.5', layout === 'grid' && 'justify-items-center')}>
-        <h2 className="inline-flex items-center gap-1 text-lg font-semibold">
-          {name}
-          {seller.emailVerified && (
-            <BadgeCheckIcon className="size-4 text-brand-text" aria-label="Verified creator" role="img" />
-          )}
-        </h2>
+        <h2 className="text-lg font-semibold">{name}</h2>
+        <VerifiedDomainBadge domain={seller.verifiedDomain} />
         {isFoundingCreator(seller.createdAt) && (
           <Badge className="gap-1">
             <SparklesIcon className="size-3" aria-hidden />

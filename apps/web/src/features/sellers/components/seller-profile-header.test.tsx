@@ -15,6 +15,7 @@ const profile = (stats: Partial<PublicProfile['stats']>): PublicProfile => ({
   location: null,
   createdAt: '2024-06-01T00:00:00.000Z',
   emailVerified: true,
+  verifiedDomain: null,
   sellerEnabled: true,
   profileVisibility: 'public',
   stats: { averageRating: 0, totalReviews: 0, activeListings: 2, totalSales: 0, ...stats },
@@ -39,5 +40,15 @@ describe('SellerProfileHeader', () => {
     unmount();
     renderWithApp(<SellerProfileHeader profile={profile({})} replyMinutes={95} />);
     expect(screen.getByText('Usually responds in 2 hours')).toBeInTheDocument();
+  });
+
+  it('shows the verified domain, and no badge without one', () => {
+    const { unmount } = renderWithApp(
+      <SellerProfileHeader profile={{ ...profile({}), verifiedDomain: 'ada.example' }} />,
+    );
+    expect(screen.getByText('Verified: ada.example')).toBeInTheDocument();
+    unmount();
+    renderWithApp(<SellerProfileHeader profile={profile({})} />);
+    expect(screen.queryByText(/Verified:/)).toBeNull();
   });
 });

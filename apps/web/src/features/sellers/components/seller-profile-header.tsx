@@ -5,6 +5,7 @@ import { LocalDate } from '@/components/local-date';
 import { PersonAvatar } from '@/components/person-avatar';
 import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
+import { VerifiedDomainBadge } from '@/components/verified-domain-badge';
 import { formatCount, personName } from '@/lib/format';
 import { isNewSeller, isTopRated } from './seller-badges';
 
@@ -34,6 +35,7 @@ export const SellerProfileHeader = ({ profile, replyMinutes = null, contactSlot 
       <div className="grid flex-1 gap-2">
         <h1 className="text-3xl font-bold">{name}</h1>
         <div className="flex flex-wrap items-center gap-2">
+          <VerifiedDomainBadge domain={profile.verifiedDomain} className="text-sm" />
           {isTopRated(stats) && (
             <Badge className="gap-1">
               <AwardIcon className="size-3" aria-hidden />

@@ -14,6 +14,7 @@ const seller = (overrides: Partial<SellerDirectoryItem>): SellerDirectoryItem =>
   profileImageUrl: null,
   createdAt: '2024-06-01T00:00:00.000Z',
   emailVerified: true,
+  verifiedDomain: null,
   stats: { averageRating: 0, totalReviews: 0, activeListings: 2, totalSales: 0 },
   ...overrides,
 });
@@ -27,7 +28,7 @@ describe('SellersDirectory', () => {
     server.use(
       http.get('/api/sellers', () =>
         HttpResponse.json([
-          seller({}),
+          seller({ verifiedDomain: 'ada.example' }),
           seller({
             id: 's2',
             firstName: 'Bo',
@@ -41,6 +42,8 @@ describe('SellersDirectory', () => {
     expect(await screen.findByText('2 creators found')).toBeInTheDocument();
     expect(screen.getAllByText('Founding Creator')).toHaveLength(1);
     expect(screen.getByText('New')).toBeInTheDocument();
+    // The badge is a verified domain's, not a verified e-mail's (Bo has one, and no badge).
+    expect(screen.getAllByText(/^Verified: /).map((e) => e.textContent)).toEqual(['Verified: ada.example']);
     expect(screen.getByRole('link', { name: 'View Profile of Ada Lovelace' })).toHaveAttribute('href', '/seller/s1');
     expect(Object.fromEntries(lastQuery())).toEqual({ sortBy: 'most_active' });
   });

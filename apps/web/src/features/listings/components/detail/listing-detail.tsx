@@ -6,6 +6,7 @@ import { LocalDate } from '@/components/local-date';
 import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { VerifiedDomainBadge } from '@/components/verified-domain-badge';
 import { VersionLine } from '@/components/version-line';
 import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
 import { labelOfUseCase, platformLabel, sellerName } from '../listing-labels';
@@ -54,6 +55,7 @@ export const ListingDetail = ({
               {sellerName(listing.seller)}
             </Link>
           </span>
+          <VerifiedDomainBadge domain={listing.seller.verifiedDomain} className="text-sm" />
         </div>
       </header>
       <section aria-labelledby="about-heading">

@@ -122,6 +122,20 @@ describe('CreateListingForm', () => {
     expect(forms[0]!.get('version')).toBe('2.0.0');
   });
 
+  it('shows a refused title under the field, without a toast', async () => {
+    const message = 'This name is too close to Sam Seller, a verified seller.';
+    server.use(
+      http.post('/api/listings', () => apiError(422, message, { code: 'NAME_TOO_CLOSE', fields: { title: message } })),
+    );
+    const { onCreated } = renderForm();
+    const u = user();
+    await fillValidForm(u);
+    await u.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(message));
+    expect(screen.queryByText('Error Creating Listing')).toBeNull();
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s message when creating fails', async () => {
     server.use(http.post('/api/listings', () => apiError(415, 'This is not a valid JSON file.')));
     const { onCreated } = renderForm();

@@ -13,6 +13,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { uploadFailureMessage } from '@/lib/api-client';
+import { hasFieldErrors, showServerFieldErrors } from '@/lib/form-errors';
 import { showFailure } from '@/lib/mutation-failure';
 import { useCreateListing } from '../../api/create-listing';
 import { FilePicker } from './file-picker';
@@ -55,11 +56,15 @@ export const CreateListingForm = ({
   const [agentFile, setAgentFile] = useState<File | null>(null);
   const [videoFile, setVideoFile] = useState<File | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);
-  const create = useCreateListing({ failureToast: createFailure });
+  // A refused title (a reserved word, a verified seller's name) is said under the field.
+  const create = useCreateListing({
+    failureToast: (error) => (hasFieldErrors(error, ['title']) ? undefined : createFailure(error)),
+  });
   const {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createListingFormSchema),
@@ -112,6 +117,7 @@ export const CreateListingForm = ({
         });
         onCreated();
       },
+      onError: (error) => showServerFieldErrors(error, setError, ['title']),
     });
   };
 
