@@ -166,6 +166,7 @@ describe('update notices', () => {
       transport: {} as never,
       storage: {} as never,
       stalePartMs: 0,
+      domains: { recheckDomains: async () => ({ checked: 0, failed: 0, removed: 0 }) },
       releases: {
         sendVersionNotices: (signal) => sendVersionNotices({ db: t.db, queueMails }, { signal }),
         backfillVersions: async () => ({ hashed: 0, missing: 0 }),
