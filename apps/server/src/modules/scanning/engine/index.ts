@@ -6,7 +6,7 @@ import { scanUpload } from './scan';
  * The scanning engine's public face. Bump ENGINE_VERSION whenever a rule changes what it finds:
  * every published version is then scanned again in the background.
  */
-export const ENGINE_VERSION = '1';
+export const ENGINE_VERSION = '2026.11.1';
 
 export type ScanInput = {
   /** The exact stored bytes of the agent file (at most 10 MB). */
