@@ -16,7 +16,11 @@ export const serverEntryPoints = {
   'scan-worker': 'src/modules/scanning/engine/scan-worker.ts',
 };
 
-/** Builds `entryPoints` (paths relative to apps/server) into `outdir`, with the scanning rules. */
+/**
+ * Builds `entryPoints` (paths relative to apps/server) into `outdir`, with the scanning rules.
+ * @param {string} outdir
+ * @param {Record<string, string>} [entryPoints]
+ */
 export const buildServer = async (outdir, entryPoints = serverEntryPoints) => {
   await build({
     entryPoints: Object.fromEntries(Object.entries(entryPoints).map(([k, v]) => [k, path.join(serverRoot, v)])),

@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error the build script is plain JavaScript without types
 import { buildServer } from '../../../../scripts/build-server.mjs';
 import type * as Engine from './index';
 import { storedZip } from './test-zips';
