@@ -2,12 +2,10 @@ import type { ScanFinding } from '@agentsy/contracts';
 import type { Member } from './findings';
 import { checkInjection } from './injection';
 import { checkMalware } from './malware';
-import { checkSecrets } from './secrets';
 import { checkWorkflowCredentials } from './workflows';
 
-/** The content rule families, over every byte of one member that is not an archive. */
-export const checkContent = async (member: Member): Promise<ScanFinding[]> => [
-  ...(await checkSecrets(member)),
+/** The content rule families that read one member at a time (secrets are batched: secrets.ts). */
+export const checkContent = (member: Member): ScanFinding[] => [
   ...checkWorkflowCredentials(member),
   ...checkMalware(member),
   ...checkInjection(member),

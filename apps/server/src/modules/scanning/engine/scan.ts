@@ -2,6 +2,7 @@ import { type EngineResult, releaseLimits, type ScanFinding } from '@agentsy/con
 import { looksLikeZip, newArchiveState, walkZip } from './archive';
 import { checkContent } from './content';
 import { finding, type Member, sortFindings } from './findings';
+import { createSecretCheck } from './secrets';
 import { checkName, checkType } from './type-truth';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -23,6 +24,7 @@ export const textOf = (bytes: Buffer) => {
 export const scanUpload = async (bytes: Buffer, fileName: string): Promise<EngineResult> => {
   const state = newArchiveState();
   const findings: ScanFinding[] = [];
+  const secrets = createSecretCheck();
   let files = 0;
   let total = 0;
 
@@ -43,7 +45,8 @@ export const scanUpload = async (bytes: Buffer, fileName: string): Promise<Engin
     const member: Member = { path, bytes: content, text: isArchive ? undefined : textOf(content) };
     findings.push(...checkName(path), ...(await checkType(member, isArchive)));
     if (!isArchive) {
-      findings.push(...(await checkContent(member)));
+      findings.push(...checkContent(member));
+      await secrets.add(member);
       return;
     }
     if (depth >= releaseLimits.archiveMaxDepth) {
@@ -56,7 +59,7 @@ export const scanUpload = async (bytes: Buffer, fileName: string): Promise<Engin
   };
 
   await onMember(fileName, bytes, 0);
-  findings.push(...state.findings);
+  findings.push(...state.findings, ...(await secrets.finish()));
   const count = (s: ScanFinding['severity']) => findings.filter((f) => f.severity === s).length;
   return {
     summary: { files, bytes: total, critical: count('critical'), warn: count('warn'), info: count('info') },

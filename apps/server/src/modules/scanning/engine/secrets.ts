@@ -1,7 +1,12 @@
 import type { ScanFinding } from '@agentsy/contracts';
 import { lintSource } from '@secretlint/core';
+import { secretLintProfiler } from '@secretlint/profiler';
 import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend';
-import { finding, type Member, redact } from './findings';
+import { finding, lineIndex, type Member, redact } from './findings';
+
+// secretlint's profiler keeps every mark of every run in memory and searches them on each new
+// one: over a thousand files a scan slowed to minutes. A scanner runs for days, so it marks nothing.
+secretLintProfiler.mark = () => {};
 
 const RULE_PREFIX = '@secretlint/secretlint-rule-';
 const config = { rules: [{ id: `${RULE_PREFIX}preset-recommend`, rule: recommended }] };
@@ -28,31 +33,74 @@ const isStandInCredentialUrl = (value: string) => {
 
 export const isPlaceholder = (value: string) => placeholder.test(value) || isStandInCredentialUrl(value);
 
-/**
- * secretlint's recommended rules (AI providers, clouds, chat, private keys, connection strings,
- * ...) over the whole text of a member, every byte of it. Each hit is `secret.<rule>`.
- */
-export const checkSecrets = async ({ path, text }: Member): Promise<ScanFinding[]> => {
-  if (text === undefined) return [];
+/** Texts are linted together up to about this many characters: each secretlint run has a fixed cost. */
+const BATCH_CHARS = 1 << 20;
+/** Between two texts of a batch: no rule's token spans a blank line. */
+const SEPARATOR = '\n\n';
+
+type Text = { path: string; text: string };
+
+/** secretlint's recommended rules over several texts at once; each hit goes back to its text and line. */
+const lintBatch = async (batch: Text[]): Promise<ScanFinding[]> => {
+  const starts: number[] = [];
+  let offset = 0;
+  for (const { text } of batch) {
+    starts.push(offset);
+    offset += text.length + SEPARATOR.length;
+  }
+  const content = batch.map((t) => t.text).join(SEPARATOR);
   const result = await lintSource({
-    source: { content: disarm(text), filePath: `/${path}`, ext: '', contentType: 'text' },
+    source: { content: disarm(content), filePath: '/upload', ext: '', contentType: 'text' },
     options: { config, noPhysicFilePath: true },
   });
   const found: ScanFinding[] = [];
+  const lineFinders = new Map<number, (offset: number) => number>();
   for (const message of result.messages) {
-    const value = text.slice(message.range[0], message.range[1]);
+    const value = content.slice(message.range[0], message.range[1]);
     if (isPlaceholder(value)) continue;
+    let i = starts.length - 1;
+    while (i > 0 && (starts[i] as number) > message.range[0]) i--;
+    const { path, text } = batch[i] as Text;
+    if (!lineFinders.has(i)) lineFinders.set(i, lineIndex(text));
     const rule = message.ruleId.slice(message.ruleId.lastIndexOf(RULE_PREFIX) + RULE_PREFIX.length);
     found.push(
       finding(
         `secret.${rule}`,
         'critical',
         path,
-        message.loc.start.line,
+        lineFinders.get(i)?.(message.range[0] - (starts[i] as number)) ?? null,
         `A secret (${message.messageId}) is written in this file. Revoke it now, remove it, and read it from an environment variable.`,
         redact(value),
       ),
     );
   }
   return found;
+};
+
+/**
+ * secretlint's recommended rules (AI providers, clouds, chat, private keys, connection strings,
+ * ...) over the whole text of every member, every byte of it. Each hit is `secret.<rule>`.
+ * Members are added one by one and linted in batches; `finish` lints the rest.
+ */
+export const createSecretCheck = () => {
+  let batch: Text[] = [];
+  let size = 0;
+  const found: ScanFinding[] = [];
+  const flush = async () => {
+    if (batch.length) found.push(...(await lintBatch(batch)));
+    batch = [];
+    size = 0;
+  };
+  return {
+    add: async ({ path, text }: Member) => {
+      if (text === undefined) return;
+      batch.push({ path, text });
+      size += text.length;
+      if (size >= BATCH_CHARS) await flush();
+    },
+    finish: async () => {
+      await flush();
+      return found;
+    },
+  };
 };

@@ -121,7 +121,8 @@ export const checkType = async (member: Member, isArchive: boolean): Promise<Sca
   const { path, bytes, text } = member;
   const ext = extensionOf(path);
   const found: ScanFinding[] = [];
-  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  // Text (UTF-8, no NUL) is never an executable or a binary format: file-type is asked about the rest.
+  const detected = text === undefined ? await fileTypeFromBuffer(bytes).catch(() => undefined) : undefined;
   const magic = executableMagic(bytes, text !== undefined);
   const kind = magic ?? (detected && executableKinds.has(detected.ext) ? `a ${detected.ext} package` : undefined);
   if (kind) found.push(finding('file.executable', 'critical', path, null, `This file is ${kind}.`, kind));
