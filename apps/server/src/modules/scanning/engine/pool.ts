@@ -27,9 +27,27 @@ export const createScanPool = ({ threads = 1, timeoutMs = 120_000, maxHeapMb = 1
     execArgv: fromSources ? ['--import', 'tsx'] : [],
     resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
   });
+  // Scans wait here for a free thread, so the time limit counts running time, not time queued.
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = async () => {
+    if (running < threads) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
   return {
-    scan: (input: { bytes: Buffer; fileName: string }): Promise<EngineResult> =>
-      pool.run(input, { signal: AbortSignal.timeout(timeoutMs) }),
+    scan: async (input: { bytes: Buffer; fileName: string }): Promise<EngineResult> => {
+      await acquire();
+      try {
+        return await pool.run(input, { signal: AbortSignal.timeout(timeoutMs) });
+      } finally {
+        release();
+      }
+    },
     close: () => pool.destroy(),
   };
 };

@@ -43,4 +43,5 @@ describe('createScanner', () => {
       /abort/i,
     );
   });
+
 });
