@@ -43,5 +43,4 @@ describe('createScanner', () => {
       /abort/i,
     );
   });
-
 });
