@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { statusOfFindings } from '@agentsy/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoAgentFile } from '../../../db/demo/agent-files';
@@ -269,6 +270,14 @@ const cases: [string, string, Buffer][] = [
     const file = demoAgentFile(item);
     return [`demo: ${item.title}`, file.fileName, file.content];
   }),
+  // The demo videos the seed attaches are files it ships too.
+  ...readdirSync(new URL('../../../db/demo/assets/', import.meta.url))
+    .filter((name) => name.endsWith('.webm'))
+    .map((name): [string, string, Buffer] => [
+      `demo video: ${name}`,
+      name,
+      readFileSync(new URL(`../../../db/demo/assets/${name}`, import.meta.url)),
+    ]),
   ['n8n export', 'support-tickets.json', Buffer.from(JSON.stringify(n8nExport, null, 2))],
   ['Make blueprint', 'lead-enrichment.json', Buffer.from(JSON.stringify(makeBlueprint, null, 2))],
   ['LangChain agent', 'research-assistant.zip', storedZip(langchainAgent)],
