@@ -27,7 +27,7 @@ export const sellersStatement = ({ sellers }: CatalogueSize) => sql`
 
 export const listingsStatement = ({ sellers, listings }: CatalogueSize) => sql`
   insert into listings (user_id, title, description, platform, use_case, price_cents, tags, featured,
-                        download_count, view_count, file_key, file_name, file_size, file_mime, created_at)
+                        download_count, view_count, file_key, file_name, file_size, file_mime, created_at, current_version)
   select 'bench-seller-' || (1 + g % ${sellers}),
     (array['Customer Support','Email Campaign','CSV','Sales Report','Social Media','Lead','Invoice','Meeting Notes','Blog Post','Budget'])[1 + g % 10]
       || ' ' || (array['Chatbot','Assistant','Workflow','Automation','Analyzer','Generator','Scheduler','Builder'])[1 + (g / 10) % 8]
@@ -46,7 +46,9 @@ export const listingsStatement = ({ sellers, listings }: CatalogueSize) => sql`
                  'Lead Generation','Analytics','Reporting','Customer Support','E-commerce','Research','Translation',
                  'Image Generation','Code Generation'])[1 + g % 16]],
     g % 97 = 0, ((g::bigint * 7919) % 500)::int, ((g::bigint * 104729) % 5000)::int,
-    'agents/bench.json', 'bench.json', 2, 'application/json', now() - (g || ' minutes')::interval
+    'agents/bench.json', 'bench.json', 2, 'application/json', now() - (g || ' minutes')::interval,
+    -- Live: public lists show only listings with a current version (apps/server/src/db/live-listing.ts).
+    '{"version":"1.0.0","publishedAt":"2026-01-01T00:00:00.000Z","sha256":"","fileName":"bench.json","fileSize":2}'::jsonb
   from generate_series(1, ${listings}) g`;
 
 /** A review from a seller on every listing whose download count is a multiple of five. */

@@ -57,6 +57,7 @@ export const load = async ({
   durationS = 10,
   timeoutMs = 10_000,
   headers = {},
+  until,
 }: {
   origin: string;
   paths: string[];
@@ -65,6 +66,8 @@ export const load = async ({
   connections?: number;
   durationS?: number;
   timeoutMs?: number;
+  /** Ends the run early when it settles: measuring exactly while something else happens. */
+  until?: Promise<unknown>;
 }): Promise<LoadResult> => {
   const { hostname, port } = new URL(origin);
   const requests = paths.map((p) =>
@@ -79,7 +82,11 @@ export const load = async ({
   let non2xx = 0;
   let errors = 0;
   let next = 0;
-  const endAt = performance.now() + durationS * 1000;
+  let endAt = performance.now() + durationS * 1000;
+  const stop = () => {
+    endAt = Math.min(endAt, performance.now());
+  };
+  until?.then(stop, stop);
 
   /** One connection's loop; a broken or stalled socket counts an error and is replaced. */
   const worker = () =>

@@ -50,6 +50,22 @@ it("a visitor's listing, seller and marketplace pages show their content with Ja
   }
 });
 
+it('a listing page shows its version line and its Releases with JavaScript turned off, as the app does', async () => {
+  const { id } = await firstListing();
+  const listing = (await (await fetch(`${baseUrl()}/api/listings/${id}`)).json()) as {
+    currentVersion: { version: string } | null;
+  };
+  const versions = (await (await fetch(`${baseUrl()}/api/listings/${id}/versions`)).json()) as { version: string }[];
+  const page = await newPage({ javaScriptEnabled: false });
+  await page.goto(`/agent/${id}`);
+  // The server renders in UTC: "updated on <date>"; the app says "3 days ago" once it has loaded.
+  await page.getByText(`v${listing.currentVersion!.version} · updated on `).first().waitFor();
+  const releases = page.getByRole('region', { name: 'Releases' });
+  await releases.waitFor();
+  const shown = await releases.getByRole('heading', { level: 3 }).allTextContents();
+  expect(shown).toEqual(versions.map((v) => `v${v.version}`));
+});
+
 it('the marketplace search works before the app has loaded: Enter submits it as a plain form', async () => {
   const page = await newPage({ javaScriptEnabled: false });
   await page.goto('/marketplace');

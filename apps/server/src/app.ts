@@ -23,7 +23,13 @@ import { createLeaderboardService } from './modules/leaderboard/leaderboard.serv
 import { createListingsCache } from './modules/listings/listings-cache';
 import { registerMailRoutes } from './modules/mail/mail.routes';
 import { createMailService, type MailService } from './modules/mail/mail.service';
-import { switchOfKind, type Unsubscribe, type WantsMail, wantsMailFrom } from './modules/mail/mail-preferences';
+import {
+  switchOfKind,
+  type Unsubscribe,
+  type WantsMail,
+  wantsMailAmongFrom,
+  wantsMailFrom,
+} from './modules/mail/mail-preferences';
 import type { LiveEventsOptions } from './modules/messaging/live-events';
 import { registerMessagingModule } from './modules/messaging/register-messaging';
 import { registerAdminModules } from './modules/register-admin';
@@ -141,6 +147,8 @@ export const buildApp = async ({
     publicUrl: config.publicUrl,
     sessionSecret: config.sessionSecret,
     wantsMail: mailPreferences.wantsMail ?? wantsMailFrom(users.notificationPreferencesOf),
+    // Tests that set `wantsMail` have it asked for every recipient, mails to many included.
+    wantsMailAmong: mailPreferences.wantsMail ? undefined : wantsMailAmongFrom(users.notificationPreferencesAmong),
     unsubscribe:
       mailPreferences.unsubscribe ??
       (async (userId, kind) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { moneyCents } from './money';
+import { isPrereleaseNumber, looksLikeVersionNumber, releaseMessages } from './releases';
 import { listingTags, type Platform, toPlatformSlug, toUseCaseSlug, type UseCase } from './taxonomy';
 
 // ---- Create and update -----------------------------------------------------------------------
@@ -73,6 +74,15 @@ export const parseListingTags = (input: unknown): string[] => {
 
 const tagsSchema = z.unknown().optional().transform(parseListingTags);
 
+/**
+ * The first version's number, optional (1.0.0 when empty). The server reads it with its semver
+ * library (modules/releases/version-number.ts); the screens pre-check it with the same message.
+ */
+const firstVersionSchema = z.string().trim().max(256, releaseMessages.invalidVersion).optional();
+const firstVersionFormSchema = firstVersionSchema
+  .refine((v) => !v || looksLikeVersionNumber(v), releaseMessages.invalidVersion)
+  .refine((v) => !v || !isPrereleaseNumber(v), releaseMessages.prereleaseFirstVersion);
+
 const videoSizeSchema = z.coerce.number().int().min(0).max(limits.videoMaxBytes).optional();
 
 /** The text fields of POST /api/listings (both screens); files are checked by the upload pipeline. */
@@ -87,6 +97,7 @@ export const createListingFieldsSchema = z.object({
   platform: platformSchema,
   useCase: useCaseSchema,
   tags: tagsSchema,
+  version: firstVersionSchema,
   videoUrl: z
     .string()
     .trim()
@@ -109,6 +120,7 @@ export const createListingFormSchema = z.object({
   platform: z.string().min(1, 'Platform is required'),
   useCase: z.string().min(1, 'Use case is required'),
   tags: z.array(z.enum(listingTags)).transform((t) => t.slice(0, limits.maxTags)),
+  version: firstVersionFormSchema,
 });
 
 /**

@@ -22,6 +22,11 @@ export const listingMessages = {
     message: `You have ${limits.unattachedVideosPerUser} demo videos not yet attached to a listing. Attach one to a listing, or upload again tomorrow when unused videos are removed.`,
   },
   notFound: { title: 'Agent Not Found', message: "The agent you're looking for doesn't exist." },
+  /** A listing without a current version: every version revoked, or none published yet. */
+  notForSale: {
+    title: 'Not Available',
+    message: 'This agent has no published version right now, so it cannot be bought.',
+  },
 } as const;
 
 export const agentRequestMessages = {

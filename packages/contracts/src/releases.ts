@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingMessages } from './messages';
 
 /** Section 9 constants of releases (spec part 3). */
 export const releaseLimits = {
@@ -19,9 +20,23 @@ export const releaseLimits = {
 export const versionStatuses = ['pending', 'clean', 'flagged', 'blocked', 'error'] as const;
 export type VersionStatus = (typeof versionStatuses)[number];
 
+/**
+ * A strict semantic version (semver.org's own pattern), with the leading `v` the server drops.
+ * The server's semver library is the judge of a number; screens pre-check with this.
+ */
+export const versionNumberPattern =
+  /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+[0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*)?$/;
+
+export const looksLikeVersionNumber = (text: string) => versionNumberPattern.test(text.trim());
+
+/** `2.0.0-beta.1`: a hyphen before any build metadata. */
+export const isPrereleaseNumber = (text: string) => versionNumberPattern.exec(text.trim())?.[4] !== undefined;
+
 /** The spec's messages of section 1, to the letter where it gives them. */
 export const releaseMessages = {
   invalidVersion: 'Use a version like 1.2.0',
+  /** A prerelease is never a listing's current version, so a new listing cannot start with one. */
+  prereleaseFirstVersion: 'The first version cannot be a prerelease. Use a version like 1.0.0.',
   versionTaken: (version: string) => `Version ${version} already exists. Version numbers cannot be reused.`,
   changelogRequired: 'Describe what changed in this version.',
   changelogTooLong: `The changelog can be at most ${releaseLimits.changelogMax.toLocaleString('en-US')} characters.`,
@@ -37,6 +52,7 @@ export const releaseMessages = {
   diffForbidden: 'Only the seller, an admin or a buyer of this agent can compare versions.',
   revoked: (version: string, reason: string) => `Version ${version} was withdrawn: ${reason}`,
   noCurrentVersion: 'This agent has no version to download right now.',
+  notForSale: listingMessages.notForSale.message,
   notABuyer: 'Only a buyer of this agent can change its update notices.',
 } as const;
 
@@ -118,7 +134,16 @@ export const orderVersionSchema = z.object({
   downloadUrl: z.string().nullable(),
 });
 export type OrderVersion = z.infer<typeof orderVersionSchema>;
-export const orderVersionListSchema = z.array(orderVersionSchema);
+
+/** GET /api/orders/:id/versions: newest first, with what the Orders screen shows beside them. */
+export const orderVersionsSchema = z.object({
+  /** Whether this buyer gets update notices of the listing (PUT /api/listings/:id/update-notices). */
+  updateNoticesEnabled: z.boolean(),
+  /** The version this order downloaded most recently, by either link; null before any download. */
+  lastDownloadedVersion: z.string().nullable(),
+  versions: z.array(orderVersionSchema),
+});
+export type OrderVersions = z.infer<typeof orderVersionsSchema>;
 
 /** The query of a per-version download link. */
 export const versionDownloadParamsSchema = z.object({ orderId: z.string(), version: z.string().max(256) });

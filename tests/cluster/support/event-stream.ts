@@ -1,12 +1,12 @@
 import { inject } from 'vitest';
 
 /**
- * `GET /api/events` held open as a browser's EventSource would, through nginx: which process
- * holds it, and everything it has received so far.
+ * `GET /api/events` held open as a browser's EventSource would, through nginx (or straight at one
+ * app process, given its address): which process holds it, and everything it has received so far.
  */
-export const holdEventStream = async (cookie: string) => {
+export const holdEventStream = async (cookie: string, baseUrl = inject('clusterUrl')) => {
   const controller = new AbortController();
-  const res = await fetch(`${inject('clusterUrl')}/api/events`, {
+  const res = await fetch(`${baseUrl}/api/events`, {
     headers: { cookie, accept: 'text/event-stream' },
     signal: controller.signal,
   });

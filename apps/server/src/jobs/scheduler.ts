@@ -101,11 +101,14 @@ export const appJobs = ({
   }),
   defineJob({
     // Publishing only records that notices are owed; this sends them, a batch per transaction,
-    // resuming where a crashed pass stopped (modules/releases/notices.ts).
+    // resuming where a crashed pass stopped (modules/releases/notices.ts). Each batch locks its
+    // run, so two processes running it at once share the work rather than repeat it: the lease
+    // only saves idle passes, and kept short it lets a process restarted after a crash resume
+    // the notices within seconds instead of minutes.
     name: 'version-notices',
     schedule: '*/5 * * * * *',
     atStartAfterMs: 0,
-    leaseMs: 10 * MINUTE_MS,
+    leaseMs: 15_000,
     maxAttempts: 3,
     backoffMs: doubling(1000),
     run: ({ signal }) => releases.sendVersionNotices(signal),

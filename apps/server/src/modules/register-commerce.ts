@@ -93,7 +93,7 @@ export const registerCommerceModules = async (
   registerReleasesRoutes(app, releases);
   registerNotificationsRoutes(app, createNotificationsService({ db }));
   app.decorate('releaseJobs', {
-    sendVersionNotices: (signal?: AbortSignal) => sendVersionNotices({ db, queueMail: mail.queue }, { signal }),
+    sendVersionNotices: (signal?: AbortSignal) => sendVersionNotices({ db, queueMails: mail.queueMany }, { signal }),
     backfillVersions: (signal?: AbortSignal) => backfillVersions({ db, storage }, { signal }),
   });
   await registerPaymentsRoutes(app, {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { listings, reviews, users } from '../db/schema';
 import { backfillVersions } from '../modules/releases/backfill';
+import { insertMissingFirstVersions } from '../modules/releases/versions.repo';
 import type { Storage } from '../storage/storage';
 import { signUp, testAdminAccessCode } from './test-app';
 
@@ -97,8 +98,14 @@ export const makeListing = async (
 
 type ListingInput = Partial<typeof listings.$inferInsert> & { userId: string };
 
-/** A listing row straight into the database, for read tests that are not about uploads. */
+/**
+ * A listing row straight into the database, for read tests that are not about uploads. It is
+ * live, with its version 1.0.0 as the migration gives older listings, unless `currentVersion`
+ * is given (null: a listing with nothing published).
+ */
 export const insertListing = async (db: Database, input: ListingInput) => {
+  const file = { fileName: input.fileName ?? 'test.json', fileSize: input.fileSize ?? 2 };
+  const publishedAt = (input.createdAt ?? new Date()).toISOString();
   const [row] = await db
     .insert(listings)
     .values({
@@ -108,12 +115,13 @@ export const insertListing = async (db: Database, input: ListingInput) => {
       useCase: 'productivity',
       priceCents: 1000,
       fileKey: 'agents/test.json',
-      fileName: 'test.json',
-      fileSize: 2,
       fileMime: 'application/json',
+      ...file,
+      currentVersion: { version: '1.0.0', publishedAt, sha256: '', ...file },
       ...input,
     })
     .returning();
+  if (row!.currentVersion) await insertMissingFirstVersions(db, row!.id);
   return row!;
 };
 

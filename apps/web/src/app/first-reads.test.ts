@@ -3,10 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { listingQueryOptions } from '@/features/listings/api/get-listing';
 import { listingsCountQueryOptions, marketplaceListingsQueryOptions } from '@/features/listings/api/get-listings';
 import { emptyFilters, toListingsParams } from '@/features/listings/components/marketplace/marketplace-filters';
+import { listingVersionsQueryOptions } from '@/features/releases/api/get-listing-versions';
 import { createQueryClient } from '@/lib/query-client';
 import { forgetRequestsSent, requestsSent } from '@/test/api-server';
 import { testListing, testListingDetail } from '@/test/listings';
 import { loadPageModulesAfreshEachTest, pageWith } from '@/test/page-with-answers';
+import { testVersion } from '@/test/releases';
 
 loadPageModulesAfreshEachTest();
 
@@ -28,13 +30,15 @@ describe('answers sent with the page go into the cache under the keys the page r
     expect(requestsSent()).toEqual([]);
   });
 
-  it('a listing page: the listing, and nothing is fetched for a page without answers', async () => {
+  it('a listing page: the listing and its versions, and nothing is fetched for a page without answers', async () => {
     const listing = testListingDetail();
-    pageWith({ [`/api/listings/${listing.id}`]: listing });
+    const versions = [testVersion({ listingId: listing.id, version: '1.1.0', changelog: 'Faster' })];
+    pageWith({ [`/api/listings/${listing.id}`]: listing, [`/api/listings/${listing.id}/versions`]: versions });
     const { primeFirstReads } = await import('./first-reads');
     const queryClient = createQueryClient();
     await primeFirstReads(queryClient, `/agent/${listing.id}`, '');
     expect(queryClient.getQueryData(listingQueryOptions(listing.id).queryKey)).toEqual(listing);
+    expect(queryClient.getQueryData(listingVersionsQueryOptions(listing.id).queryKey)).toEqual(versions);
     expect(requestsSent()).toEqual([]);
 
     document.body.innerHTML = '';

@@ -33,8 +33,14 @@ export const primeFirstReads = async (queryClient: QueryClient, pathname: string
   }
   const listingId = idIn(pathname, '/agent');
   if (listingId) {
-    const { listingQueryOptions } = await import('@/features/listings/api/get-listing');
-    await queryClient.prefetchQuery(listingQueryOptions(listingId));
+    const [{ listingQueryOptions }, { listingVersionsQueryOptions }] = await Promise.all([
+      import('@/features/listings/api/get-listing'),
+      import('@/features/releases/api/get-listing-versions'),
+    ]);
+    await Promise.all([
+      queryClient.prefetchQuery(listingQueryOptions(listingId)),
+      queryClient.prefetchQuery(listingVersionsQueryOptions(listingId)),
+    ]);
     return;
   }
   const sellerId = idIn(pathname, '/seller');

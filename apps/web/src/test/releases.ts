@@ -1,4 +1,4 @@
-import type { ListingVersion, OrderVersion } from '@agentsy/contracts';
+import type { ListingVersion, OrderVersion, OrderVersions } from '@agentsy/contracts';
 
 let n = 0;
 
@@ -34,3 +34,9 @@ export const testOrderVersion = (overrides: Partial<OrderVersion> & { version: s
   downloadUrl: `/api/downloads/order-1/versions/${overrides.version}?token=t-${overrides.version}`,
   ...overrides,
 });
+
+/** The answer of GET /api/orders/:id/versions: notices on and nothing downloaded unless given. */
+export const testOrderVersions = (
+  versions: OrderVersion[],
+  overrides: Partial<Omit<OrderVersions, 'versions'>> = {},
+): OrderVersions => ({ updateNoticesEnabled: true, lastDownloadedVersion: null, versions, ...overrides });

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { listings } from './listings';
+import { orders } from './payments';
 
 /**
  * One uploaded file of a listing under a semantic version. Rows are never deleted, so the unique
@@ -67,6 +68,28 @@ export const updateNoticeMutes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
+);
+
+/**
+ * Which versions an order downloaded, by the order's own link (its current version then) or a
+ * version's link: the Orders screen offers an update newer than the last one downloaded.
+ */
+export const orderVersionDownloads = pgTable(
+  'order_version_downloads',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => listingVersions.id),
+    firstDownloadedAt: timestamp('first_downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+    lastDownloadedAt: timestamp('last_downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.versionId] }),
+    index('order_version_downloads_last_idx').on(t.orderId, t.lastDownloadedAt),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isLive } from '../../db/live-listing';
 import { rowsOf } from '../../db/rows';
 import { weekStartSql } from '../../db/week-start';
 
@@ -69,7 +70,7 @@ export const listTopRatedAgents = async (db: DbOrTx, { limit, minReviews }: { li
              l.rating_average as avg_rating, l.rating_count as total_reviews
       from listings l
       join users u on u.id = l.user_id
-      where l.active and l.removed_at is null and l.rating_count >= ${sql.raw(String(minReviews))}
+      where l.active and l.removed_at is null and ${isLive('l')} and l.rating_count >= ${sql.raw(String(minReviews))}
       order by l.rating_average desc nulls last, l.rating_count desc nulls last, l.created_at desc nulls last, l.id
       limit ${limit}`),
   );

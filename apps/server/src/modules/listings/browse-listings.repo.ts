@@ -1,6 +1,7 @@
 import type { SortOption } from '@agentsy/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isLive } from '../../db/live-listing';
 import { rowsOf } from '../../db/rows';
 import { correctableTerms, correctedSearch, correctionQuery, fullTextSql, RANK_CANDIDATES } from './listing-search';
 import { listingJsonSql, listingPageColumns } from './listing-view';
@@ -39,7 +40,8 @@ const orderFor = (sortBy: SortOption | undefined, isRanked: boolean): SQL => {
 
 export const filterConditions = (f: ListingFilter): SQL[] => {
   const where: SQL[] = [sql`l.removed_at is null`];
-  if (!f.includeInactive) where.push(sql`l.active`);
+  // The seller's own list (includeInactive) shows every listing, live or not.
+  if (!f.includeInactive) where.push(sql`l.active`, isLive('l'));
   if (f.featured !== undefined) where.push(sql`l.featured = ${f.featured}`);
   if (f.platform) where.push(sql`l.platform = ${f.platform}`);
   if (f.useCases?.length) {
@@ -68,7 +70,7 @@ export const WALK_PER_CANDIDATE = 10;
 /** The newest listed listings, newest first: the bounded walk over `listings_listed_created_idx`. */
 const newestListed = (count: number) => sql`(
   select * from listings l
-  where l.removed_at is null and l.active
+  where l.removed_at is null and l.active and ${isLive('l')}
   order by l.created_at desc nulls last, l.id
   limit ${count}
 )`;

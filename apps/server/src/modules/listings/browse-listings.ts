@@ -11,10 +11,17 @@ import {
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { toPublicPerson } from '../../lib/public-person';
+import { isEntitledTo } from '../orders/orders.service';
 import { type ListingFilter, listListings, runOn } from './browse-listings.repo';
 import { type ListingsDeps, notFound } from './listing-use-case';
 import { iso } from './listing-view';
-import { countListingView, findListingView, listListedIdsAfter, listReviewsOfListing } from './listings.repo';
+import {
+  countListingView,
+  findListingView,
+  listListedIdsAfter,
+  listReviewsOfListing,
+  wasEverReleased,
+} from './listings.repo';
 import { countListings } from './listings-count.repo';
 
 const SITEMAP_PAGE = 1000;
@@ -52,7 +59,14 @@ const toFilter = async (query: ListingsQuery, viewerId: string | undefined): Pro
 };
 
 /** Browsing and reading listings: the marketplace page, its count, a listing's page, previews and the sitemap. */
-export const createListingBrowsing = ({ db, readDb }: Pick<ListingsDeps, 'db' | 'readDb'>) => {
+/** Who asks for a listing's page, looked up only when the listing is not live. */
+export type ListingViewer = () => Promise<{ id: string; sessionId: string } | null>;
+
+export const createListingBrowsing = ({
+  db,
+  readDb,
+  isElevatedAdmin,
+}: Pick<ListingsDeps, 'db' | 'readDb' | 'isElevatedAdmin'>) => {
   /**
    * One statement counts the view and reads the listing; a replica cannot count, so there the
    * primary counts and the replica reads; the count in the answer is the primary's.
@@ -66,6 +80,19 @@ export const createListingBrowsing = ({ db, readDb }: Pick<ListingsDeps, 'db' | 
     return listing && counted !== undefined ? { ...listing, viewCount: counted } : listing;
   };
 
+  /**
+   * A listing without a current version (docs/decisions/044-releases-rest-listing-without-version.md):
+   * its page stays readable when a version was published once (every one revoked since), and
+   * otherwise only its seller, an admin and an entitled buyer see it.
+   */
+  const isReadable = async (listing: { id: string; userId: string }, viewer: ListingViewer) => {
+    if (await wasEverReleased(db, listing.id)) return true;
+    const user = await viewer();
+    if (!user) return false;
+    if (user.id === listing.userId) return true;
+    return (await isElevatedAdmin(user)) || (await isEntitledTo(db, user.id, listing.id));
+  };
+
   return {
     listListings: async ({ query, viewerId }: { query: ListingsQuery; viewerId?: string }) =>
       listListings(readDb ?? db, await toFilter(query, viewerId)),
@@ -76,11 +103,12 @@ export const createListingBrowsing = ({ db, readDb }: Pick<ListingsDeps, 'db' | 
       return { total: Math.min(n, listingCountCap), isAtLeast: n > listingCountCap };
     },
 
-    /** Listing detail with reviews; every call counts a view. */
-    getListing: async (id: string): Promise<ListingDetail> => {
+    /** Listing detail with reviews; every call counts a view, of a listing out in public. */
+    getListing: async (id: string, viewer: ListingViewer = async () => null): Promise<ListingDetail> => {
       if (!isUuid(id)) throw notFound();
-      const listing = await viewListing(id);
+      const listing = (await viewListing(id)) ?? (await findListingView(db, id, { countView: false }));
       if (!listing) throw notFound();
+      if (!listing.currentVersion && !(await isReadable(listing, viewer))) throw notFound();
       const reviews = await listReviewsOfListing(readDb ?? db, id);
       return {
         ...listing,
@@ -95,9 +123,14 @@ export const createListingBrowsing = ({ db, readDb }: Pick<ListingsDeps, 'db' | 
       };
     },
 
-    /** A listing as a shared link shows it: no view counted, undefined when missing or removed. */
-    findListingForPreview: (id: string) =>
-      isUuid(id) ? findListingView(db, id, { countView: false }) : Promise.resolve(undefined),
+    /**
+     * A listing as a shared link shows it: no view counted, undefined when missing, removed or
+     * never released (a visitor's view of its page).
+     */
+    findListingForPreview: async (id: string) => {
+      const listing = isUuid(id) ? await findListingView(db, id, { countView: false }) : undefined;
+      return listing && (listing.currentVersion || (await wasEverReleased(db, id))) ? listing : undefined;
+    },
 
     /** Every listed listing, a page at a time, so a sitemap of any size never sits in memory. */
     listedIds: async function* () {

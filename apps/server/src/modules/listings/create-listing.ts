@@ -1,4 +1,4 @@
-import { createListingFieldsSchema, listingMessages, releaseLimits } from '@agentsy/contracts';
+import { createListingFieldsSchema, listingMessages, releaseLimits, releaseMessages } from '@agentsy/contracts';
 import { AppError } from '../../lib/app-error';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from '../../storage/file-intake';
 import { moveCurrentVersion } from '../releases/current-version';
@@ -60,9 +60,12 @@ export const createListingCreation = ({ db, storage }: Pick<ListingsDeps, 'db' |
       }
       const input = parsed.data;
       // Spec part 3, section 1: the first version is 1.0.0 unless the form names one.
-      const firstVersion = parseVersionNumber(
-        typeof fields.version === 'string' && fields.version.trim() ? fields.version : releaseLimits.firstVersion,
-      );
+      const firstVersion = parseVersionNumber(input.version || releaseLimits.firstVersion);
+      // A prerelease is never current, so the new listing would go live with nothing to sell.
+      if (firstVersion.prerelease) {
+        const message = releaseMessages.prereleaseFirstVersion;
+        throw new AppError('VALIDATION_FAILED', { message, fields: { version: message } });
+      }
       const attached = !video && input.videoUrl ? await ownVideo(db, input.videoUrl, userId) : undefined;
       const agentFile = agent;
       const id = await db.transaction(async (tx) => {

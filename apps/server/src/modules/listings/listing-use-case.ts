@@ -16,7 +16,7 @@ export type ListingsDeps = {
   readDb?: Database;
   storage: Storage;
   /** Role and a live access-code elevation of the editor's session. */
-  isElevatedAdmin: (viewer: ListingEditor) => Promise<boolean>;
+  isElevatedAdmin: (viewer: { id: string; sessionId: string }) => Promise<boolean>;
   audit: AdminAuditService;
 };
 

@@ -17,6 +17,13 @@ const row = (i: number, extra: Partial<typeof listings.$inferInsert> = {}) => ({
   fileName: 'test.json',
   fileSize: 2,
   fileMime: 'application/json',
+  currentVersion: {
+    version: '1.0.0',
+    publishedAt: new Date().toISOString(),
+    sha256: '',
+    fileName: 'test.json',
+    fileSize: 2,
+  },
   userId: sellerId,
   ...extra,
 });

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isLive } from '../../db/live-listing';
 import { rowsOf } from '../../db/rows';
 import { listings } from '../../db/schema';
 import { type ListingViewRow, listingViewColumns, toListing } from './listing-view';
@@ -7,10 +8,18 @@ import { type ListingViewRow, listingViewColumns, toListing } from './listing-vi
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
 
+/**
+ * A listing that has been out in public: live now, or published once and since revoked. Only
+ * such a listing counts views; one whose first version was never published is its seller's.
+ */
+const wasReleased = sql`(${isLive('listings')} or exists (
+  select 1 from listing_versions v where v.listing_id = listings.id and v.published_at is not null))`;
+
 /** One listing with seller and rating; `countView` adds the view in the same statement. */
 export const findListingView = async (db: DbOrTx, id: string, { countView }: { countView: boolean }) => {
   const source = countView
-    ? sql`(update listings set view_count = view_count + 1 where id = ${id} and removed_at is null returning *)`
+    ? sql`(update listings set view_count = view_count + 1
+        where id = ${id} and removed_at is null and ${wasReleased} returning *)`
     : sql`(select * from listings where id = ${id} and removed_at is null)`;
   const result = await db.execute(sql`
     with l as ${source}
@@ -26,9 +35,17 @@ export const countListingView = async (db: DbOrTx, id: string) => {
   const [row] = await db
     .update(listings)
     .set({ viewCount: sql`${listings.viewCount} + 1` })
-    .where(and(eq(listings.id, id), isNull(listings.removedAt)))
+    .where(and(eq(listings.id, id), isNull(listings.removedAt), wasReleased))
     .returning({ viewCount: listings.viewCount });
   return row?.viewCount;
+};
+
+/** Whether any version of the listing was ever published (it may be revoked since). */
+export const wasEverReleased = async (db: DbOrTx, id: string) => {
+  const [row] = rowsOf<{ released: boolean }>(
+    await db.execute(sql`select ${wasReleased} as released from listings where id = ${id}`),
+  );
+  return row?.released === true;
 };
 
 export const findListingRow = async (db: DbOrTx, id: string) => {
@@ -80,7 +97,7 @@ export const listListedIdsAfter = async (db: DbOrTx, { afterId, limit }: { after
   rowsOf<ListedIdRow>(
     await db.execute(sql`
       select id, updated_at from listings
-      where active and removed_at is null ${afterId ? sql`and id > ${afterId}` : sql``}
+      where active and removed_at is null and ${isLive()} ${afterId ? sql`and id > ${afterId}` : sql``}
       order by id
       limit ${limit}`),
   );

@@ -58,7 +58,7 @@ export const registerListingsRoutes = (root: FastifyInstance, listings: Listings
   );
 
   app.get('/api/listings/:id', { schema: { params: idParams, response: { 200: listingDetailSchema } } }, (req) =>
-    listings.getListing(req.params.id),
+    listings.getListing(req.params.id, () => req.sessionUser()),
   );
 
   app.patch(

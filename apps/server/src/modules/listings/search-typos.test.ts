@@ -10,6 +10,14 @@ let t: TestApp;
 let seller: Awaited<ReturnType<typeof signUp>>;
 let buyer: Awaited<ReturnType<typeof signUp>>;
 const ids: Record<string, string> = {};
+/** The current version a live listing carries (db/live-listing.ts). */
+const live = JSON.stringify({
+  version: '1.0.0',
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  sha256: '',
+  fileName: 'x.json',
+  fileSize: 2,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -101,9 +109,9 @@ describe('ranked search over many matches', () => {
   it(`ranks the ${RANK_CANDIDATES} newest matches, then pages through the rest newest first, each once`, async () => {
     // Every third match has the word in its title too, so it ranks above its neighbours.
     await t.db.execute(sql`
-      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at)
+      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at, current_version)
       select ${seller.id}, case when g % 3 = 0 then 'Widget Pro ' else 'Bulk Item ' end || g, 'A widget.', 'chatgpt', 100,
-             'agents/x.json', 'x.json', 2, 'application/json', now() - (g || ' minutes')::interval
+             'agents/x.json', 'x.json', 2, 'application/json', now() - (g || ' minutes')::interval, ${live}::jsonb
       from generate_series(1, ${RANK_CANDIDATES + 30}) g`);
     const page = async (offset: number) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/listings?search=widget&limit=20&offset=${offset}` });
@@ -124,18 +132,18 @@ describe('ranked search over many matches', () => {
     // Many "Meeting Notes" listings, newest first, with older unrelated ones in between: the
     // bounded walk over the newest listings finds enough matches.
     await t.db.execute(sql`
-      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at)
+      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at, current_version)
       select ${seller.id}, case when g % 2 = 0 then 'Meeting Notes Taker ' || g else 'Bulk Filler ' || g end, 'Plain.',
-             'chatgpt', 100, 'agents/x.json', 'x.json', 2, 'application/json', now() - (g || ' minutes')::interval
+             'chatgpt', 100, 'agents/x.json', 'x.json', 2, 'application/json', now() - (g || ' minutes')::interval, ${live}::jsonb
       from generate_series(1, ${RANK_CANDIDATES * 3}) g`);
     const common = await titles('meeting notes');
     // Equal ranks, so newest first: 2, 4, ... 40 minutes old, each once.
     expect(common).toEqual(Array.from({ length: 20 }, (_, i) => `Meeting Notes Taker ${2 * (i + 1)}`));
     // Two words found together only in one old listing: the walk finds nothing and the index does.
     await t.db.execute(sql`
-      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at)
+      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at, current_version)
       values (${seller.id}, 'Quarterly Zebra Planner', 'Plans zebras.', 'chatgpt', 100, 'agents/x.json', 'x.json', 2,
-              'application/json', now() - interval '30 days')`);
+              'application/json', now() - interval '30 days', ${live}::jsonb)`);
     expect(await titles('zebra planner')).toEqual(['Quarterly Zebra Planner']);
     await t.db
       .delete(listings)
@@ -147,13 +155,14 @@ describe('ranked search over many matches', () => {
     // that, "Okapi" only in the 3 oldest. The bounded walk (the newest 500) holds 100 + 50
     // "Lynx" (enough), 0 "Okapi" (the index alone), and "Daily" 5 times (a few).
     await t.db.execute(sql`
-      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at)
+      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime, created_at, current_version)
       select ${seller.id},
              case when g > 997 then 'Okapi Sorter ' || g
                   when g % 100 = 0 and g <= 500 then 'Lynx Daily ' || g
                   when (g <= 400 and g % 4 = 0) or (g > 400 and g % 2 = 0) then 'Lynx Reader ' || g
                   else 'Plain Filler ' || g end,
-             'Plain.', 'chatgpt', 100, 'agents/x.json', 'x.json', 2, 'application/json', now() - (g || ' minutes')::interval
+             'Plain.', 'chatgpt', 100, 'agents/x.json', 'x.json', 2, 'application/json', now() - (g || ' minutes')::interval,
+             ${live}::jsonb
       from generate_series(1, 1000) g`);
     const lynx = await titles('lynx');
     expect(lynx).toHaveLength(20);

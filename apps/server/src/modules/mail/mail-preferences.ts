@@ -15,6 +15,8 @@ export type MailSwitches = {
  * on the embedded database a read outside it would wait for it to end.
  */
 export type WantsMail = (userId: string, kind: MailKind, tx?: DbOrTx) => Promise<boolean>;
+/** The same question for many recipients in one read: those of `userIds` who get the mail. */
+export type WantsMailAmong = (userIds: string[], kind: MailKind, tx?: DbOrTx) => Promise<Set<string>>;
 /** Turns off the switch behind a kind, for the one-click unsubscribe link. */
 export type Unsubscribe = (userId: string, kind: MailKind) => Promise<void>;
 
@@ -47,6 +49,14 @@ export const wantsMailFrom =
   (switchesOf: (userId: string, tx?: DbOrTx) => Promise<MailSwitches>): WantsMail =>
   async (userId, kind, tx) =>
     mailAllowed(await switchesOf(userId, tx), kind);
+
+/** Wires `wantsMailAmong` to a reader of many users' stored switches. */
+export const wantsMailAmongFrom =
+  (switchesAmong: (userIds: string[], tx?: DbOrTx) => Promise<Map<string, MailSwitches>>): WantsMailAmong =>
+  async (userIds, kind, tx) => {
+    const switches = await switchesAmong(userIds, tx);
+    return new Set(userIds.filter((id) => mailAllowed(switches.get(id) ?? defaultMailSwitches, kind)));
+  };
 
 /** Which switch the unsubscribe link of a kind turns off. */
 export const switchOfKind = (kind: MailKind): keyof MailSwitches => {

@@ -11,6 +11,14 @@ export const findRecipient = async (db: DbOrTx, userId: string) => {
   return row;
 };
 
+export const findRecipients = async (db: DbOrTx, userIds: string[]) =>
+  userIds.length ? db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
+
+/** Many mails in one statement; nothing comes back. */
+export const insertMails = async (db: DbOrTx, values: NewOutboxRow[]) => {
+  if (values.length) await db.insert(mailOutbox).values(values);
+};
+
 export const insertMail = async (db: DbOrTx, values: NewOutboxRow) => {
   const [row] = await db.insert(mailOutbox).values(values).returning();
   return row!;

@@ -3,7 +3,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './mail.repo';
 import { type MailContent, renderMail } from './mail-layout';
-import type { Unsubscribe, WantsMail } from './mail-preferences';
+import type { Unsubscribe, WantsMail, WantsMailAmong } from './mail-preferences';
 import { mailTemplates, type TemplateData, type TemplateName } from './mail-templates';
 import { createUnsubscribeTokens } from './unsubscribe-token';
 
@@ -13,6 +13,8 @@ type Deps = {
   sessionSecret: string;
   /** Reads the recipient's notification switches; see mail-preferences.ts. */
   wantsMail: WantsMail;
+  /** The same for many recipients in one read; without it each recipient is asked through `wantsMail`. */
+  wantsMailAmong?: WantsMailAmong;
   /** Writes a switch off, for the one-click unsubscribe link. */
   unsubscribe: Unsubscribe;
 };
@@ -22,42 +24,83 @@ export type QueueMail = <N extends TemplateName>(
   mail: { userId: string; template: N; data: TemplateData<N> },
 ) => Promise<boolean>;
 
+export type QueueMails = <N extends TemplateName>(
+  tx: DbOrTx,
+  template: N,
+  mails: { userId: string; data: TemplateData<N> }[],
+) => Promise<string[]>;
+
 /**
  * Writes mails into the outbox. Callers pass their own transaction, so the mail exists exactly
  * when the event it reports was committed; the sender job delivers it afterwards.
  */
-export const createMailService = ({ db, publicUrl, sessionSecret, wantsMail, unsubscribe }: Deps) => {
+export const createMailService = ({ db, publicUrl, sessionSecret, wantsMail, wantsMailAmong, unsubscribe }: Deps) => {
   const tokens = createUnsubscribeTokens(sessionSecret);
   const url = (path: string) => `${publicUrl}${path}`;
   const unsubscribeUrlOf = (userId: string, kind: MailKind) =>
     url(`/api/mail/unsubscribe?token=${encodeURIComponent(tokens.sign(userId, kind))}`);
+  const contentOf = <N extends TemplateName>(template: N, data: TemplateData<N>) =>
+    (mailTemplates[template] as (data: TemplateData<N>, u: typeof url) => MailContent)(data, url);
 
-  /** Queues a mail to a user when their switches allow its kind; false when it was not wanted. */
-  const queue: QueueMail = async (tx, { userId, template, data }) => {
-    const render = mailTemplates[template] as (data: TemplateData<typeof template>, u: typeof url) => MailContent;
-    const content = render(data, url);
-    if (!(await wantsMail(userId, content.kind, tx))) return false;
-    const recipient = await repo.findRecipient(tx, userId);
-    if (!recipient) return false;
+  /** The outbox row of one mail to one recipient. */
+  const rowOf = (userId: string, toAddress: string, template: TemplateName, content: MailContent) => {
     const unsubscribeUrl = unsubscribeUrlOf(userId, content.kind);
-    const rendered = renderMail(content, { publicUrl, unsubscribeUrl });
-    await repo.insertMail(tx, {
+    return {
       userId,
-      toAddress: recipient.email,
+      toAddress,
       kind: content.kind,
       template,
-      ...rendered,
+      ...renderMail(content, { publicUrl, unsubscribeUrl }),
       // RFC 8058: mail clients show an unsubscribe button that POSTs to this address.
       headers: JSON.stringify({
         'List-Unsubscribe': `<${unsubscribeUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       }),
-    });
+    };
+  };
+
+  /** Queues a mail to a user when their switches allow its kind; false when it was not wanted. */
+  const queue: QueueMail = async (tx, { userId, template, data }) => {
+    const content = contentOf(template, data);
+    if (!(await wantsMail(userId, content.kind, tx))) return false;
+    const recipient = await repo.findRecipient(tx, userId);
+    if (!recipient) return false;
+    await repo.insertMail(tx, rowOf(userId, recipient.email, template, content));
     return true;
+  };
+
+  const wantedAmong = async (userIds: string[], kind: MailKind, tx: DbOrTx) => {
+    if (wantsMailAmong) return wantsMailAmong(userIds, kind, tx);
+    const wanted = new Set<string>();
+    for (const id of userIds) if (await wantsMail(id, kind, tx)) wanted.add(id);
+    return wanted;
+  };
+
+  /**
+   * One template to many users, as `queue` would each, in a few statements whatever their number:
+   * one read of their switches, one of their addresses, one insert. Returns the users mailed.
+   */
+  const queueMany: QueueMails = async (tx, template, mails) => {
+    if (mails.length === 0) return [];
+    const contents = mails.map((m) => ({ userId: m.userId, content: contentOf(template, m.data) }));
+    const wanted = new Set<string>();
+    for (const kind of new Set(contents.map((c) => c.content.kind))) {
+      const ids = contents.filter((c) => c.content.kind === kind).map((c) => c.userId);
+      for (const id of await wantedAmong(ids, kind, tx)) wanted.add(`${kind} ${id}`);
+    }
+    const addresses = new Map(
+      (await repo.findRecipients(tx, [...new Set(contents.map((c) => c.userId))])).map((r) => [r.id, r.email]),
+    );
+    const rows = contents
+      .filter((c) => wanted.has(`${c.content.kind} ${c.userId}`) && addresses.has(c.userId))
+      .map((c) => rowOf(c.userId, addresses.get(c.userId)!, template, c.content));
+    await repo.insertMails(tx, rows);
+    return rows.map((r) => r.userId);
   };
 
   return {
     queue,
+    queueMany,
 
     /** A mail with no write of its own to commit with (tools and tests). */
     queueAlone: <N extends TemplateName>(mail: { userId: string; template: N; data: TemplateData<N> }) =>

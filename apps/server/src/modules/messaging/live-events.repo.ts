@@ -13,20 +13,25 @@ export type LiveEventRow = { id: number | string; payload: unknown };
 /**
  * Appends events in the caller's transaction and notifies listeners when it commits. Each user's
  * writers take that user's lock first, so ids are handed out and committed in the same order: a
- * stream that saw id n never later meets a smaller one it skipped.
+ * stream that saw id n never later meets a smaller one it skipped. Three statements whatever the
+ * number of events, so a notice to 10,000 buyers is not 30,000 round trips.
  */
 export const appendLiveEvents = async (tx: DbOrTx, events: { userId: string; payload: unknown }[]) => {
-  const userIds = [...new Set(events.map((e) => e.userId))].sort(); // one order, so two writers never deadlock
-  for (const userId of userIds) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_LOCK_CLASS}, hashtext(${userId}))`);
-  }
-  for (const event of events) {
-    await tx.execute(sql`
-      insert into live_events (user_id, payload) values (${event.userId}, ${JSON.stringify(event.payload)}::jsonb)`);
-  }
-  for (const userId of userIds) {
-    await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${userId})`);
-  }
+  if (events.length === 0) return;
+  const userIds = JSON.stringify([...new Set(events.map((e) => e.userId))].sort());
+  // One order, so two writers never deadlock: the locks are taken as the sorted rows come.
+  await tx.execute(sql`
+    select count(pg_advisory_xact_lock(${EVENT_LOCK_CLASS}, hashtext(u.id)))
+    from (select value as id from jsonb_array_elements_text(${userIds}::jsonb) order by 1) u`);
+  // Ids follow the events' order, so one user's events keep the order they were given in.
+  await tx.execute(sql`
+    insert into live_events (user_id, payload)
+    select e.value->>'userId', e.value->'payload'
+    from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality e
+    order by e.ordinality`);
+  await tx.execute(sql`
+    select count(pg_notify(${LIVE_EVENTS_CHANNEL}, u.value))
+    from jsonb_array_elements_text(${userIds}::jsonb) u`);
 };
 
 export const listLiveEventsAfter = async (db: DbOrTx, userId: string, afterId: number, limit: number) =>

@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@agentsy/contracts';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -21,6 +22,35 @@ export const insertNotifications = async (db: DbOrTx, rows: NewNotification[]) =
         .onConflictDoNothing({ target: [notifications.userId, notifications.kind, notifications.subjectId] })
         .returning()
     : [];
+
+/**
+ * The same notification to many users in one statement, its fields sent once instead of once a
+ * user; like insertNotifications, only the rows this call wrote come back.
+ */
+export const insertNotificationForUsers = async (
+  db: DbOrTx,
+  userIds: string[],
+  shared: Omit<NewNotification, 'userId'>,
+): Promise<NotificationRow[]> => {
+  if (userIds.length === 0) return [];
+  const written = rowsOf<{ id: string; seq: number | string; user_id: string; created_ms: number | string }>(
+    await db.execute(sql`
+      insert into notifications (user_id, kind, subject_id, link, data)
+      select u.value, ${shared.kind}, ${shared.subjectId}, ${shared.link}, ${JSON.stringify(shared.data)}::jsonb
+      from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) with ordinality u
+      order by u.ordinality
+      on conflict (user_id, kind, subject_id) do nothing
+      returning id, seq, user_id, extract(epoch from created_at) * 1000 as created_ms`),
+  );
+  return written.map((row) => ({
+    ...shared,
+    id: row.id,
+    seq: Number(row.seq),
+    userId: row.user_id,
+    readAt: null,
+    createdAt: new Date(Number(row.created_ms)),
+  }));
+};
 
 export const listNotificationsBefore = (db: DbOrTx, userId: string, beforeSeq: number | undefined, limit: number) =>
   db

@@ -25,14 +25,9 @@ const toNotification = (row: repo.NotificationRow): Notification =>
     createdAt: row.createdAt.toISOString(),
   });
 
-/**
- * Writes notifications in the caller's transaction, each at most once per (user, kind, subject),
- * and streams the new ones to their users' open tabs when it commits. Returns the rows this call
- * wrote: a retried batch gets back only what it had not written before.
- */
-export const notifyUsers = async (tx: DbOrTx, rows: repo.NewNotification[]) => {
-  const written = await repo.insertNotifications(tx, rows);
-  if (written.length === 0) return written;
+/** Streams notifications just written to their users' open tabs once the transaction commits. */
+const tellUsers = async (tx: DbOrTx, written: repo.NotificationRow[]) => {
+  if (written.length === 0) return;
   const counts = await repo.unreadCounts(
     tx,
     written.map((w) => w.userId),
@@ -54,6 +49,23 @@ export const notifyUsers = async (tx: DbOrTx, rows: repo.NewNotification[]) => {
       return { userId: row.userId, payload };
     }),
   );
+};
+
+/**
+ * Writes notifications in the caller's transaction, each at most once per (user, kind, subject),
+ * and streams the new ones to their users' open tabs when it commits. Returns the rows this call
+ * wrote: a retried batch gets back only what it had not written before.
+ */
+export const notifyUsers = async (tx: DbOrTx, rows: repo.NewNotification[]) => {
+  const written = await repo.insertNotifications(tx, rows);
+  await tellUsers(tx, written);
+  return written;
+};
+
+/** notifyUsers for one notification to many users (a version's buyers), its fields sent once. */
+export const notifyUsersAlike = async (tx: DbOrTx, userIds: string[], shared: Omit<repo.NewNotification, 'userId'>) => {
+  const written = await repo.insertNotificationForUsers(tx, userIds, shared);
+  await tellUsers(tx, written);
   return written;
 };
 

@@ -3,9 +3,11 @@ import {
   checkoutFigures,
   FREE_DOWNLOAD,
   formatCents,
+  listingMessages,
   type PaymentIntentResponse,
   paymentIntentTtlMinutes,
   paymentMessages,
+  releaseMessages,
 } from '@agentsy/contracts';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -31,6 +33,10 @@ type Deps = SettlementDeps & {
 
 const listingNotFound = () =>
   new AppError('NOT_FOUND', { message: paymentMessages.listingNotFound, title: 'Agent Not Found' });
+
+/** A listing whose versions were all revoked (or none published yet) has nothing to deliver. */
+const notForSale = () =>
+  new AppError('CONFLICT', { message: releaseMessages.notForSale, title: listingMessages.notForSale.title });
 
 /** A client figure that is present must equal the server's, to the cent. */
 const agrees = (given: number | undefined, cents: number) => given === undefined || given === cents;
@@ -98,6 +104,7 @@ export const createCheckoutService = ({
     const existing = await repo.findLiveOrder(db, buyerId, listing.id);
     if (existing) return existing;
     if (!listing.isListed) throw listingNotFound();
+    if (!listing.hasCurrentVersion) throw notForSale();
     if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: paymentMessages.ownListing });
     const inserted = await bookFreeOrder(db, { buyerId, listing, mail, createdAt: now() });
     return inserted ?? (await repo.findLiveOrder(db, buyerId, listing.id))!;
@@ -122,6 +129,7 @@ export const createCheckoutService = ({
     }): Promise<PaymentIntentResponse> => {
       const listing = await loadListing(request.listingId);
       if (!listing.isListed) throw listingNotFound();
+      if (!listing.hasCurrentVersion) throw notForSale();
       if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: paymentMessages.ownListing });
       if (listing.priceCents === 0) throw new AppError('BAD_REQUEST', { message: paymentMessages.freeListing });
       if (await repo.findLiveOrder(db, buyerId, listing.id)) {

@@ -15,6 +15,8 @@ export const findListingForSale = async (db: DbOrTx, listingId: string) => {
       platform: listings.platform,
       priceCents: listings.priceCents,
       isListed: sql<boolean>`${listings.active} and ${listings.removedAt} is null`,
+      /** Nothing is sold without a current version to deliver (db/live-listing.ts). */
+      hasCurrentVersion: sql<boolean>`${listings.currentVersion} is not null`,
       fileKey: listings.fileKey,
       fileName: listings.fileName,
       fileMime: listings.fileMime,

@@ -19,7 +19,7 @@ type Deps = {
    * The file of the listing's current version (modules/releases), given in so that orders do
    * not depend on releases, which depends on orders for who is entitled.
    */
-  openCurrentFile: (listingId: string) => Promise<CurrentFile>;
+  openCurrentFile: (listingId: string, orderId: string) => Promise<CurrentFile>;
 };
 
 type CurrentFile = { stream: Readable; size: number; fileName: string; mime: string; sha256: string };
@@ -124,7 +124,7 @@ export const createOrdersService = ({ db, links, isElevatedAdmin, openCurrentFil
       }
       if (!check.ok) throw new AppError('GONE', { message: downloadMessages.expired });
       // The order's own link serves the current version (spec part 3, section 1).
-      const file = await openCurrentFile(row.order.listingId);
+      const file = await openCurrentFile(row.order.listingId, orderId);
       await repo.markFirstDownload(db, orderId);
       return file;
     },

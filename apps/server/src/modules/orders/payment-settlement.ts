@@ -78,7 +78,7 @@ export const createPaymentSettlement = ({ db, provider, log, mail, now = () => n
       if (current.status === 'refunded') return { kind: 'refunded', intent: current, reason: current.refundReason! };
       const listing = await repo.findListingForSale(tx, intent.listingId);
       let reason: intents.RefundReason | undefined;
-      if (!listing?.isListed) reason = 'unavailable';
+      if (!listing?.isListed || !listing.hasCurrentVersion) reason = 'unavailable';
       else if (current.status === 'canceled') reason = 'expired';
       else if (await repo.findLiveOrder(tx, intent.buyerId, intent.listingId)) reason = 'duplicate';
       const booked = reason

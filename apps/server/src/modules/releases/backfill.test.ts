@@ -56,6 +56,27 @@ describe('every existing listing becomes version 1.0.0', () => {
     expect(await backfillVersions({ db: t.db, storage: t.storage })).toEqual({ hashed: 0, missing: 0 });
   });
 
+  it('migration 0025 makes that 1.0.0 current before the backfill, so the listing stays listed', async () => {
+    const seller = await makeSeller(t.app, t.db);
+    const listing = await legacyListing(seller.userId, '{"legacy":3}');
+    const migration = (name: string) => readFileSync(new URL(`../../db/migrations/${name}`, import.meta.url), 'utf8');
+    const v1 = migration('0023_releases.sql');
+    const insert = v1.slice(v1.lastIndexOf('INSERT INTO "listing_versions"'));
+    await t.db.execute(sql.raw(insert.replace('FROM "listings";', `FROM "listings" WHERE "id" = '${listing.id}';`)));
+    await t.db.execute(sql.raw(migration('0025_listings_live.sql')));
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row!.currentVersion).toEqual({
+      version: '1.0.0',
+      publishedAt: listing.createdAt.toISOString(),
+      sha256: '',
+      fileName: 'legacy.json',
+      fileSize: 12,
+    });
+    await backfillVersions({ db: t.db, storage: t.storage });
+    const [hashed] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(hashed!.currentVersion).toMatchObject({ version: '1.0.0', sha256: sha256Hex('{"legacy":3}') });
+  });
+
   it('gives a listing written without any version its 1.0.0 on the next pass', async () => {
     const seller = await makeSeller(t.app, t.db);
     const listing = await legacyListing(seller.userId, '{"legacy":2}');
@@ -99,6 +120,20 @@ describe('creating a listing creates its first version', () => {
     const before = (await t.db.select().from(listings)).length;
     const refused = await create(seller, { version: '~0.3' });
     expect([refused.statusCode, refused.json().message]).toEqual([400, 'Use a version like 1.2.0']);
+    expect((await t.db.select().from(listings)).length).toBe(before);
+  });
+
+  it('refuses a bad or prerelease first version under the version field, writing no listing', async () => {
+    const seller = await makeSeller(t.app, t.db);
+    const before = (await t.db.select().from(listings)).length;
+    for (const [version, message] of [
+      ['1.2', 'Use a version like 1.2.0'],
+      ['>=1.0.0', 'Use a version like 1.2.0'],
+      ['2.0.0-beta.1', 'The first version cannot be a prerelease. Use a version like 1.0.0.'],
+    ]) {
+      const res = await create(seller, { version: version! });
+      expect([res.statusCode, res.json().message, res.json().fields]).toEqual([400, message, { version: message }]);
+    }
     expect((await t.db.select().from(listings)).length).toBe(before);
   });
 });

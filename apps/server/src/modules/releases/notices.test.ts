@@ -1,9 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, notifications, updateNoticeMutes, userPreferences, versionNoticeRuns } from '../../db/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  liveEvents,
+  mailOutbox,
+  notifications,
+  updateNoticeMutes,
+  userPreferences,
+  versionNoticeRuns,
+} from '../../db/schema';
+import { createJobRunner } from '../../jobs/job-runner';
+import { claimJobLease } from '../../jobs/job-runs.repo';
+import { appJobs } from '../../jobs/scheduler';
 import { as } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { QueueMail } from '../mail/mail.service';
+import type { QueueMails } from '../mail/mail.service';
 import { sendVersionNotices } from './notices';
 import { listingWithBuyers, published, refundOrder, releaseCounts } from './releases.fixtures';
 
@@ -16,7 +27,7 @@ beforeEach(async () => {
   await t.reset();
 });
 
-const queueMail: QueueMail = (tx, mail) => t.app.mail.queue(tx, mail);
+const queueMails: QueueMails = (tx, template, mails) => t.app.mail.queueMany(tx, template, mails);
 const noticesOf = (versionId: string) =>
   t.db.select().from(notifications).where(eq(notifications.subjectId, versionId));
 const updateMails = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'product_update'));
@@ -26,7 +37,7 @@ describe('update notices', () => {
     const { seller, listing, buyers } = await listingWithBuyers(t.app, t.db, 3);
     const v = await published(t.app, seller, listing.id, { version: '1.1.0', changelog: 'Fixes the **timeout**' });
     expect(await noticesOf(v.id)).toHaveLength(0);
-    expect(await sendVersionNotices({ db: t.db, queueMail }, { batch: 2 })).toEqual({
+    expect(await sendVersionNotices({ db: t.db, queueMails }, { batch: 2 })).toEqual({
       batches: 2,
       notified: 3,
       mailed: 3,
@@ -46,8 +57,12 @@ describe('update notices', () => {
     expect(mails).toHaveLength(3);
     expect(mails[0]!.subject).toBe(`${listing.title} 1.1.0 is available`);
     expect(mails[0]!.text).toContain('Fixes the **timeout**');
+    // The bell's live event carries the notification exactly as the list call shows it.
+    const listed = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(buyers[0]!.session) });
+    const [event] = await t.db.select().from(liveEvents).where(eq(liveEvents.userId, buyers[0]!.session.userId));
+    expect(event?.payload).toEqual({ type: 'notification', notification: listed.json().items[0], unreadCount: 1 });
     // Running again finds nothing to do.
-    expect(await sendVersionNotices({ db: t.db, queueMail })).toEqual({ batches: 0, notified: 0, mailed: 0 });
+    expect(await sendVersionNotices({ db: t.db, queueMails })).toEqual({ batches: 0, notified: 0, mailed: 0 });
   });
 
   it('sends exactly one of each after a batch dies half-way and the job runs again', async () => {
@@ -55,19 +70,19 @@ describe('update notices', () => {
     const v = await published(t.app, seller, listing.id, { version: '1.1.0', changelog: 'x' });
     let calls = 0;
     // The process dies while writing the second batch: its transaction never commits.
-    const dying: QueueMail = async (tx, mail) => {
+    const dying: QueueMails = async (tx, template, mails) => {
       calls += 1;
-      if (calls === 3) throw new Error('killed');
-      return queueMail(tx, mail);
+      if (calls === 2) throw new Error('killed');
+      return queueMails(tx, template, mails);
     };
-    await expect(sendVersionNotices({ db: t.db, queueMail: dying }, { batch: 2 })).rejects.toThrow('killed');
+    await expect(sendVersionNotices({ db: t.db, queueMails: dying }, { batch: 2 })).rejects.toThrow('killed');
     expect(await noticesOf(v.id)).toHaveLength(2);
     expect(await updateMails()).toHaveLength(2);
     // A retry after the runner's lease or a restart resumes at the cursor of the last committed batch.
-    expect(await sendVersionNotices({ db: t.db, queueMail }, { batch: 2 })).toMatchObject({ notified: 3, mailed: 3 });
+    expect(await sendVersionNotices({ db: t.db, queueMails }, { batch: 2 })).toMatchObject({ notified: 3, mailed: 3 });
     // Even a run put back to the start writes nothing twice: notices are unique per user and version.
     await t.db.update(versionNoticeRuns).set({ cursor: null, doneAt: null });
-    expect(await sendVersionNotices({ db: t.db, queueMail }, { batch: 2 })).toMatchObject({ notified: 0, mailed: 0 });
+    expect(await sendVersionNotices({ db: t.db, queueMails }, { batch: 2 })).toMatchObject({ notified: 0, mailed: 0 });
     expect(await noticesOf(v.id)).toHaveLength(5);
     expect(await updateMails()).toHaveLength(5);
   });
@@ -91,7 +106,7 @@ describe('update notices', () => {
     await t.db.insert(userPreferences).values({ userId: noMail.session.userId, productUpdates: false });
     const silent = await published(t.app, seller, listing.id, { version: '1.0.1', changelog: 'typo', silent: 'true' });
     const loud = await published(t.app, seller, listing.id, { version: '1.1.0', changelog: 'x' });
-    await sendVersionNotices({ db: t.db, queueMail });
+    await sendVersionNotices({ db: t.db, queueMails });
     expect(await noticesOf(silent.id)).toHaveLength(0);
     expect((await noticesOf(loud.id)).map((r) => r.userId).sort()).toEqual(
       [noMail.session.userId, plain.session.userId].sort(),
@@ -126,7 +141,7 @@ describe('update notices', () => {
       payload: { reason: 'Broken on Windows' },
     });
     expect(res.statusCode).toBe(200);
-    await sendVersionNotices({ db: t.db, queueMail });
+    await sendVersionNotices({ db: t.db, queueMails });
     const rows = await t.db
       .select()
       .from(notifications)
@@ -135,5 +150,33 @@ describe('update notices', () => {
       { listingId: listing.id, listingTitle: listing.title, version: '1.1.0', reason: 'Broken on Windows' },
     ]);
     expect(await updateMails()).toHaveLength(0);
+  });
+
+  it('a process killed during the notices holds them up for seconds, not minutes', async () => {
+    const { seller, listing } = await listingWithBuyers(t.app, t.db, 2);
+    const v = await published(t.app, seller, listing.id, { version: '1.1.0', changelog: 'x' });
+    const killedAt = new Date();
+    // The killed process had taken the job's lease and never handed it back.
+    expect(await claimJobLease(t.db, 'version-notices', killedAt, 1, 'running')).toBe(true);
+    const jobs = appJobs({
+      db: t.db,
+      log: {} as FastifyBaseLogger,
+      reconcilePayments: async () => ({}) as never,
+      mail: { queue: async () => false },
+      transport: {} as never,
+      storage: {} as never,
+      stalePartMs: 0,
+      releases: {
+        sendVersionNotices: (signal) => sendVersionNotices({ db: t.db, queueMails }, { signal }),
+        backfillVersions: async () => ({ hashed: 0, missing: 0 }),
+      },
+    }).filter((job) => job.name === 'version-notices');
+    const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
+    const restartedAfter = (ms: number) =>
+      createJobRunner({ db: t.db, log, jobs, now: () => new Date(killedAt.getTime() + ms) }).runNow('version-notices');
+    expect(await restartedAfter(1_000)).toEqual({ ran: false, reason: 'leased' });
+    expect(await noticesOf(v.id)).toHaveLength(0);
+    expect(await restartedAfter(20_000)).toMatchObject({ ran: true, outcome: 'succeeded' });
+    expect(await noticesOf(v.id)).toHaveLength(2);
   });
 });

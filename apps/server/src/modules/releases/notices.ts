@@ -1,14 +1,14 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { NotificationData } from '@agentsy/contracts';
 import type { Database, DbOrTx } from '../../db/client';
-import type { QueueMail } from '../mail/mail.service';
-import { type NewNotification, notifyUsers } from '../notifications/notifications.service';
+import type { QueueMails } from '../mail/mail.service';
+import { notifyUsersAlike } from '../notifications/notifications.service';
 import { entitledBuyersAfter } from '../orders/orders.service';
 import { advanceRun, findVersionWithTitle, listMutedAmong, lockNextOpenRun } from './notices.repo';
 
 export const NOTICE_BATCH = 500;
 
-type Deps = { db: Database; queueMail: QueueMail };
+type Deps = { db: Database; queueMails: QueueMails };
 
 /**
  * One batch of the oldest open notice run, in one transaction: the next entitled buyers in id
@@ -17,7 +17,7 @@ type Deps = { db: Database; queueMail: QueueMail };
  * past them. A crash rolls the whole batch back; a rerun finds the notifications that did commit
  * already there (unique per user, kind and version) and writes neither them nor their mails again.
  */
-const runBatch = (db: Database, queueMail: QueueMail, batch: number) =>
+const runBatch = (db: Database, queueMails: QueueMails, batch: number) =>
   db.transaction(async (tx: DbOrTx) => {
     const run = await lockNextOpenRun(tx);
     if (!run) return undefined;
@@ -35,10 +35,10 @@ const runBatch = (db: Database, queueMail: QueueMail, batch: number) =>
     });
     const muted = await listMutedAmong(tx, version.listingId, buyers);
     const facts = { listingId: version.listingId, listingTitle: found.listingTitle, version: version.version };
-    const rows: NewNotification[] = buyers
-      .filter((id) => !muted.has(id))
-      .map((userId) => ({
-        userId,
+    const written = await notifyUsersAlike(
+      tx,
+      buyers.filter((id) => !muted.has(id)),
+      {
         kind: run.kind,
         subjectId: version.id,
         link: `/orders?listing=${version.listingId}`,
@@ -46,15 +46,19 @@ const runBatch = (db: Database, queueMail: QueueMail, batch: number) =>
           run.kind === 'version_published'
             ? ({ ...facts, changelog: version.changelog } satisfies NotificationData<'version_published'>)
             : ({ ...facts, reason: version.revokeReason ?? '' } satisfies NotificationData<'version_revoked'>),
-      }));
-    const written = await notifyUsers(tx, rows);
-    let mailed = 0;
-    if (run.kind === 'version_published') {
-      for (const row of written) {
-        const data = { listingTitle: found.listingTitle, version: version.version, changelog: version.changelog };
-        if (await queueMail(tx, { userId: row.userId, template: 'versionPublished', data })) mailed += 1;
-      }
-    }
+      },
+    );
+    const data = { listingTitle: found.listingTitle, version: version.version, changelog: version.changelog };
+    const mailed =
+      run.kind === 'version_published'
+        ? (
+            await queueMails(
+              tx,
+              'versionPublished',
+              written.map((row) => ({ userId: row.userId, data })),
+            )
+          ).length
+        : 0;
     await advanceRun(tx, run.id, {
       cursor: buyers.at(-1) ?? run.cursor,
       notified: written.length,
@@ -69,14 +73,14 @@ const runBatch = (db: Database, queueMail: QueueMail, batch: number) =>
  * the process. Stops early when the job runner is stopping; the next pass resumes at the cursor.
  */
 export const sendVersionNotices = async (
-  { db, queueMail }: Deps,
+  { db, queueMails }: Deps,
   { signal, batch = NOTICE_BATCH }: { signal?: AbortSignal; batch?: number } = {},
 ) => {
   let notified = 0;
   let mailed = 0;
   let batches = 0;
   while (!signal?.aborted) {
-    const result = await runBatch(db, queueMail, batch);
+    const result = await runBatch(db, queueMails, batch);
     if (!result) break;
     batches += 1;
     notified += result.notified;

@@ -2,7 +2,7 @@ import {
   downloadQuerySchema,
   listingVersionListSchema,
   listingVersionSchema,
-  orderVersionListSchema,
+  orderVersionsSchema,
   revokeVersionSchema,
   updateNoticesResponseSchema,
   updateNoticesSchema,
@@ -77,7 +77,7 @@ export const registerReleasesRoutes = (root: FastifyInstance, releases: Releases
 
   app.get(
     '/api/orders/:id/versions',
-    { schema: { params: idParams, response: { 200: orderVersionListSchema } }, onRequest: requireUser },
+    { schema: { params: idParams, response: { 200: orderVersionsSchema } }, onRequest: requireUser },
     (req) => releases.orderVersions({ userId: req.user.id, orderId: req.params.id }),
   );
 

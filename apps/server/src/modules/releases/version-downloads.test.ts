@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipOf } from '../../db/demo/zip';
+import { orderVersionDownloads } from '../../db/schema';
 import { as, makeSeller, makeUser, type Session } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listingWithBuyers, published, refundOrder, releaseCounts } from './releases.fixtures';
@@ -15,6 +17,7 @@ const get = (s: Session | undefined, url: string) => t.app.inject({ method: 'GET
 const digestOf = (bytes: Buffer) => `sha-256=:${createHash('sha256').update(bytes).digest('base64')}:`;
 
 type OrderVersion = { version: string; sha256: string; revoked: boolean; downloadUrl: string | null };
+type OrderVersions = { updateNoticesEnabled: boolean; lastDownloadedVersion: string | null; versions: OrderVersion[] };
 
 describe('versions of an order', () => {
   it('lists every published version with its own signed link; each download carries a matching Repr-Digest', async () => {
@@ -29,7 +32,7 @@ describe('versions of an order', () => {
     );
     const res = await get(buyer.session, `/api/orders/${buyer.orderId}/versions`);
     expect(res.statusCode, res.body).toBe(200);
-    const versions = res.json() as OrderVersion[];
+    const versions = (res.json() as OrderVersions).versions;
     expect(versions.map((v) => [v.version, v.revoked])).toEqual([
       ['1.1.0', false],
       ['1.0.0', false],
@@ -55,8 +58,8 @@ describe('versions of an order', () => {
     const { seller, listing, buyers } = await listingWithBuyers(t.app, t.db, 2);
     const [buyer, refunded] = buyers as [(typeof buyers)[0], (typeof buyers)[0]];
     await published(t.app, seller, listing.id, { version: '1.1.0', changelog: 'x' });
-    const link = ((await get(buyer.session, `/api/orders/${buyer.orderId}/versions`)).json() as OrderVersion[])[0]!
-      .downloadUrl!;
+    const link = ((await get(buyer.session, `/api/orders/${buyer.orderId}/versions`)).json() as OrderVersions)
+      .versions[0]!.downloadUrl!;
     const tampered = link.replace(/token=(\d+)\.(.)/, (_m, exp, c) => `token=${exp}.${c === 'A' ? 'B' : 'A'}`);
     const otherVersion = link.replace('/versions/1.1.0', '/versions/1.0.0');
     const stranger = await makeUser(t.app, t.db);
@@ -90,7 +93,8 @@ describe('versions of an order', () => {
       code: 'VERSION_REVOKED',
       message: 'Version 1.1.0 was withdrawn: It deletes files',
     });
-    const listed = (await get(buyer.session, `/api/orders/${buyer.orderId}/versions`)).json() as OrderVersion[];
+    const listed = ((await get(buyer.session, `/api/orders/${buyer.orderId}/versions`)).json() as OrderVersions)
+      .versions;
     expect(listed[0]).toMatchObject({ version: '1.1.0', revoked: true, downloadUrl: null });
     // The current version moved down to 1.0.0; the order's own link serves it.
     const order = (await get(buyer.session, '/api/orders')).json().find((o: { id: string }) => o.id === buyer.orderId);
@@ -99,6 +103,58 @@ describe('versions of an order', () => {
     expect(current.headers['repr-digest']).toBe(
       `sha-256=:${Buffer.from(listed[1]!.sha256, 'hex').toString('base64')}:`,
     );
+  });
+});
+
+describe('what an order answers beside its versions', () => {
+  const versionsOf = async (buyer: { session: Session; orderId: string }) =>
+    (await get(buyer.session, `/api/orders/${buyer.orderId}/versions`)).json() as OrderVersions;
+  const downloadsOf = (orderId: string) =>
+    t.db.select().from(orderVersionDownloads).where(eq(orderVersionDownloads.orderId, orderId));
+
+  it('says whether update notices are on and which version the order downloaded last, by either link', async () => {
+    const { seller, listing, buyers } = await listingWithBuyers(t.app, t.db, 1);
+    const buyer = buyers[0]!;
+    await published(t.app, seller, listing.id, { version: '1.1.0', changelog: 'Faster' });
+    const fresh = await versionsOf(buyer);
+    expect([fresh.updateNoticesEnabled, fresh.lastDownloadedVersion]).toEqual([true, null]);
+    const old = fresh.versions.find((v) => v.version === '1.0.0')!;
+    expect((await get(buyer.session, old.downloadUrl!)).statusCode).toBe(200);
+    expect((await versionsOf(buyer)).lastDownloadedVersion).toBe('1.0.0');
+
+    const muted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/listings/${listing.id}/update-notices`,
+      headers: as(buyer.session),
+      payload: { enabled: false },
+    });
+    expect(muted.statusCode, muted.body).toBe(200);
+    // The order's own link serves the current version, 1.1.0, and counts as its download.
+    const order = (await get(buyer.session, '/api/orders')).json()[0];
+    expect((await get(buyer.session, `${order.downloadUrl}?token=${order.downloadToken}`)).statusCode).toBe(200);
+    const after = await versionsOf(buyer);
+    expect([after.updateNoticesEnabled, after.lastDownloadedVersion]).toEqual([false, '1.1.0']);
+    // Going back to 1.0.0 makes it the last one again; still one row per order and version.
+    expect((await get(buyer.session, old.downloadUrl!)).statusCode).toBe(200);
+    expect((await versionsOf(buyer)).lastDownloadedVersion).toBe('1.0.0');
+    expect(await downloadsOf(buyer.orderId)).toHaveLength(2);
+  });
+
+  it('records no download for a refused or revoked link', async () => {
+    const { seller, listing, buyers } = await listingWithBuyers(t.app, t.db, 1);
+    const buyer = buyers[0]!;
+    await published(t.app, seller, listing.id, { version: '1.1.0', changelog: 'x' });
+    const link = (await versionsOf(buyer)).versions[0]!.downloadUrl!;
+    expect((await get(buyer.session, link.replace(/\?token=.*/, '?token=1.abc'))).statusCode).toBe(403);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${listing.id}/versions/1.1.0/revoke`,
+      headers: as(seller),
+      payload: { reason: 'Broken' },
+    });
+    expect((await get(buyer.session, link)).statusCode).toBe(410);
+    expect(await downloadsOf(buyer.orderId)).toEqual([]);
+    expect((await versionsOf(buyer)).lastDownloadedVersion).toBeNull();
   });
 });
 

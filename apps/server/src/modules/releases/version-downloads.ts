@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { downloadMessages, type OrderVersion, releaseMessages } from '@agentsy/contracts';
+import { downloadMessages, type OrderVersions, releaseMessages } from '@agentsy/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -7,7 +7,14 @@ import type { Storage } from '../../storage';
 import type { DownloadLinks } from '../orders/download-links';
 import { findOrderOfBuyer, hasDownloadAccess } from '../orders/orders.service';
 import { currentOf, newestFirst, versionInPath } from './version-number';
-import { findVersion, listVersionsOfListing, type VersionRow } from './versions.repo';
+import {
+  findLastDownloadedVersion,
+  findVersion,
+  isMuted,
+  listVersionsOfListing,
+  recordVersionDownload,
+  type VersionRow,
+} from './versions.repo';
 
 type Deps = {
   db: Database;
@@ -51,11 +58,14 @@ export const createVersionDownloads = ({ db, storage, links, ensureVersions }: D
   };
 
   return {
-    /** GET /api/orders/:id/versions: every published version, newest first, with its own link. */
-    orderVersions: async ({ userId, orderId }: { userId: string; orderId: string }): Promise<OrderVersion[]> => {
+    /**
+     * GET /api/orders/:id/versions: every published version, newest first, with its own link;
+     * whether the buyer hears of new ones, and the one this order downloaded last.
+     */
+    orderVersions: async ({ userId, orderId }: { userId: string; orderId: string }): Promise<OrderVersions> => {
       const order = await entitledOrder(userId, orderId);
       const rows = newestFirst((await listVersionsOfListing(db, order.listingId)).filter((r) => r.publishedAt));
-      return rows.map((r) => ({
+      const versions = rows.map((r) => ({
         version: r.version,
         changelog: r.changelog,
         publishedAt: r.publishedAt!.toISOString(),
@@ -64,6 +74,11 @@ export const createVersionDownloads = ({ db, storage, links, ensureVersions }: D
         revoked: r.revokedAt !== null,
         downloadUrl: r.revokedAt ? null : links.issueVersion(order.id, r.version),
       }));
+      return {
+        updateNoticesEnabled: !(await isMuted(db, userId, order.listingId)),
+        lastDownloadedVersion: await findLastDownloadedVersion(db, order.id),
+        versions,
+      };
     },
 
     /** The file behind a per-version link; a revoked version answers 410 with its reason. */
@@ -88,18 +103,25 @@ export const createVersionDownloads = ({ db, storage, links, ensureVersions }: D
       const row = await findVersion(db, order.listingId, number!);
       if (!row?.publishedAt) throw new AppError('NOT_FOUND', { message: releaseMessages.versionNotFound });
       if (row.revokedAt) throw revokedError(row);
-      return openFile(row);
+      const file = await openFile(row);
+      await recordVersionDownload(db, order.id, row.id);
+      return file;
     },
 
     /**
-     * The current version's file, for the order's own link (orders.service). With every version
-     * revoked there is nothing to serve: the newest revocation's reason says why.
+     * The current version's file, for the order's own link (orders.service), recorded as that
+     * order's download of it. With every version revoked there is nothing to serve: the newest
+     * revocation's reason says why.
      */
-    openCurrentFile: async (listingId: string) => {
+    openCurrentFile: async (listingId: string, orderId: string) => {
       await ensureVersions(listingId);
       const rows = await listVersionsOfListing(db, listingId);
       const current = currentOf(rows);
-      if (current) return openFile(current);
+      if (current) {
+        const file = await openFile(current);
+        await recordVersionDownload(db, orderId, current.id);
+        return file;
+      }
       const [lastRevoked] = newestFirst(rows.filter((r) => r.revokedAt));
       if (lastRevoked) throw revokedError(lastRevoked);
       throw new AppError('NOT_FOUND', { message: releaseMessages.noCurrentVersion });

@@ -1,7 +1,13 @@
 import type { CurrentVersion } from '@agentsy/contracts';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { listings, listingVersions, updateNoticeMutes, versionNoticeRuns } from '../../db/schema';
+import {
+  listings,
+  listingVersions,
+  orderVersionDownloads,
+  updateNoticeMutes,
+  versionNoticeRuns,
+} from '../../db/schema';
 
 export type VersionRow = typeof listingVersions.$inferSelect;
 export type NewVersion = typeof listingVersions.$inferInsert;
@@ -96,4 +102,40 @@ export const setMuted = async (db: DbOrTx, userId: string, listingId: string, mu
       .delete(updateNoticeMutes)
       .where(and(eq(updateNoticeMutes.userId, userId), eq(updateNoticeMutes.listingId, listingId)));
   }
+};
+
+export const isMuted = async (db: DbOrTx, userId: string, listingId: string) => {
+  const [row] = await db
+    .select({ userId: updateNoticeMutes.userId })
+    .from(updateNoticeMutes)
+    .where(and(eq(updateNoticeMutes.userId, userId), eq(updateNoticeMutes.listingId, listingId)))
+    .limit(1);
+  return !!row;
+};
+
+/**
+ * One row per order and version; a repeat download moves its time only. The database's clock,
+ * in microseconds, orders two downloads a moment apart.
+ */
+export const recordVersionDownload = async (db: DbOrTx, orderId: string, versionId: string) => {
+  const at = sql`clock_timestamp()`;
+  await db
+    .insert(orderVersionDownloads)
+    .values({ orderId, versionId, firstDownloadedAt: at, lastDownloadedAt: at })
+    .onConflictDoUpdate({
+      target: [orderVersionDownloads.orderId, orderVersionDownloads.versionId],
+      set: { lastDownloadedAt: at },
+    });
+};
+
+/** The version the order downloaded most recently, if any. */
+export const findLastDownloadedVersion = async (db: DbOrTx, orderId: string) => {
+  const [row] = await db
+    .select({ version: listingVersions.version })
+    .from(orderVersionDownloads)
+    .innerJoin(listingVersions, eq(listingVersions.id, orderVersionDownloads.versionId))
+    .where(eq(orderVersionDownloads.orderId, orderId))
+    .orderBy(desc(orderVersionDownloads.lastDownloadedAt))
+    .limit(1);
+  return row?.version ?? null;
 };

@@ -1,6 +1,7 @@
 import type { SellersQuery } from '@agentsy/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isLive } from '../../db/live-listing';
 import { rowsOf } from '../../db/rows';
 import { weekStartSql } from '../../db/week-start';
 
@@ -27,11 +28,11 @@ export type SellerRow = {
  * Per-seller figures as joinable subqueries. A sale is a completed order (refunded ones drop out;
  * free claims are orders too).
  */
-const listingsByUser = sql.raw(`
+const listingsByUser = sql`
   select user_id,
-         count(*) filter (where active) as active_listings,
+         count(*) filter (where active and ${isLive()}) as active_listings,
          max(greatest(created_at, updated_at)) as last_activity
-  from listings where removed_at is null group by user_id`);
+  from listings where removed_at is null group by user_id`;
 const salesByUser = sql.raw(`
   select l.user_id, count(*) as total_sales
   from orders o join listings l on l.id = o.listing_id
@@ -125,7 +126,7 @@ export const listSellers = async (db: DbOrTx, f: SellerFilter) => {
     const match: SQL[] = [];
     if (useCases.length) match.push(sql`s.use_case in (${inList(useCases)})`);
     if (platforms.length) match.push(sql`s.platform in (${inList(platforms)})`);
-    where.push(sql`exists (select 1 from listings s where s.user_id = u.id and s.active and s.removed_at is null
+    where.push(sql`exists (select 1 from listings s where s.user_id = u.id and s.active and s.removed_at is null and ${isLive('s')}
                            and (${sql.join(match, sql` or `)}))`);
   }
   return rowsOf<SellerRow>(
@@ -188,8 +189,8 @@ export const listTopSellers = async (db: DbOrTx, { limit, now }: { limit: number
 export const countPlatformStats = async (db: DbOrTx) => {
   const [row] = rowsOf<{ agents: number; sellers: number; buyers: number; sales_cents: number }>(
     await db.execute(sql`
-      select (select count(*) from listings where active and removed_at is null)::int as agents,
-             (select count(distinct user_id) from listings where active and removed_at is null)::int as sellers,
+      select (select count(*) from listings where active and removed_at is null and ${isLive()})::int as agents,
+             (select count(distinct user_id) from listings where active and removed_at is null and ${isLive()})::int as sellers,
              (select count(*) from users)::int as buyers,
              (select coalesce(sum(subtotal_cents), 0) from orders where status = 'completed')::bigint as sales_cents`),
   );
@@ -201,7 +202,7 @@ export const listSellerIdsAfter = async (db: DbOrTx, { afterId, limit }: { after
   rowsOf<{ id: string; updated_at: Date | string }>(
     await db.execute(sql`
       select u.id, u.updated_at from users u
-      where exists (select 1 from listings l where l.user_id = u.id and l.active and l.removed_at is null)
+      where exists (select 1 from listings l where l.user_id = u.id and l.active and l.removed_at is null and ${isLive('l')})
         ${afterId ? sql`and u.id > ${afterId}` : sql``}
       order by u.id
       limit ${limit}`),

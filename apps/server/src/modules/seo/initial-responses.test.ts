@@ -59,11 +59,12 @@ afterAll(async () => {
 });
 
 describe("a visitor's page carries the answers of its first API reads", () => {
-  it('on a listing page, the listing as GET /api/listings/:id answers it, unable to close its element', async () => {
+  it('on a listing page, the listing and its versions as the API answers them, unable to close its element', async () => {
     const html = (await navigate(`/agent/${listingId}`)).body;
     expect(html).not.toContain('<script>alert');
     const answers = initialResponsesOf(html)!;
-    expect(Object.keys(answers)).toEqual([`/api/listings/${listingId}`]);
+    expect(Object.keys(answers)).toEqual([`/api/listings/${listingId}`, `/api/listings/${listingId}/versions`]);
+    expect(answers[`/api/listings/${listingId}/versions`]).toMatchObject([{ version: '1.0.0', changelog: '' }]);
     const listing = answers[`/api/listings/${listingId}`] as { id: string; title: string };
     expect(listing.id).toBe(listingId);
     expect(listing.title).toBe('Inbox </script><script>alert("x")</script> Triage');
@@ -85,7 +86,7 @@ describe("a visitor's page carries the answers of its first API reads", () => {
   it('the page is rendered from them, and loads the app after its first paint (no route preloads)', async () => {
     const html = (await navigate(`/agent/${listingId}`)).body;
     expect(html).toContain(
-      `<div id="root" data-signed-out=""><main>Rendered /agent/${listingId} from /api/listings/${listingId}</main>`,
+      `<div id="root" data-signed-out=""><main>Rendered /agent/${listingId} from /api/listings/${listingId} /api/listings/${listingId}/versions</main>`,
     );
     expect(html).not.toContain('data-shell');
     expect(html).not.toContain('modulepreload');

@@ -16,7 +16,7 @@ const idIn = (path: string, prefix: string) => {
 
 /**
  * The API reads a visitor's first render of a page makes, with their URLs written as the web app
- * writes them (get-listing.ts, get-listings.ts, seller-agents.tsx, the sellers api files): an
+ * writes them (get-listing.ts, get-listing-versions.ts, get-listings.ts, seller-agents.tsx, the sellers api files): an
  * answer the app does not ask for is only wasted bytes, it falls back to fetching. The
  * marketplace with filters in its query string is left to the app.
  */
@@ -25,7 +25,11 @@ export const firstReadsOf = (pathname: string, search: string): string[] => {
     return search ? [] : [`/api/listings?limit=${limits.marketplacePageSize}&offset=0`, '/api/listings/count'];
   }
   const listingId = idIn(pathname, '/agent');
-  if (listingId) return [`/api/listings/${encodeURIComponent(listingId)}`];
+  if (listingId) {
+    const id = encodeURIComponent(listingId);
+    // The listing and its Releases section (get-listing-versions.ts), both in the rendered page.
+    return [`/api/listings/${id}`, `/api/listings/${id}/versions`];
+  }
   const sellerId = idIn(pathname, '/seller');
   if (sellerId) {
     const id = encodeURIComponent(sellerId);

@@ -22,6 +22,8 @@ const personName = (p: { firstName: string | null; lastName: string | null }) =>
 const listingPage = (listing: Listing, publicUrl: string): PageMeta => {
   const path = `/agent/${listing.id}`;
   const description = summarize(listing.description);
+  // Without a current version (every version revoked) the page stays for its buyers, off sale.
+  const isForSale = listing.active && !!listing.currentVersion;
   return {
     status: 200,
     title: `${listing.title} | ${siteName}`,
@@ -29,7 +31,7 @@ const listingPage = (listing: Listing, publicUrl: string): PageMeta => {
     canonicalPath: path,
     type: 'product',
     // A paused listing keeps its page for buyers who have it, but is not offered to search.
-    isIndexable: listing.active,
+    isIndexable: isForSale,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -41,7 +43,7 @@ const listingPage = (listing: Listing, publicUrl: string): PageMeta => {
         '@type': 'Offer',
         price: listing.price,
         priceCurrency: 'USD',
-        availability: listing.active ? 'https://schema.org/InStock' : 'https://schema.org/Discontinued',
+        availability: isForSale ? 'https://schema.org/InStock' : 'https://schema.org/Discontinued',
         url: `${publicUrl}${path}`,
         seller: { '@type': 'Person', name: personName(listing.seller) },
       },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userPreferences } from '../../db/schema';
 
@@ -9,6 +9,9 @@ export const findPreferences = async (db: DbOrTx, userId: string) => {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
   return row;
 };
+
+export const findPreferencesAmong = async (db: DbOrTx, userIds: string[]) =>
+  userIds.length ? db.select().from(userPreferences).where(inArray(userPreferences.userId, userIds)) : [];
 
 /** Writes only the columns in `patch`; the first save creates the row with the defaults for the rest. */
 export const savePreferences = async (db: DbOrTx, userId: string, patch: PreferencesPatch) => {

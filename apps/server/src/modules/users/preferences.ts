@@ -5,7 +5,7 @@ import {
   type PrivacyPreferences,
 } from '@agentsy/contracts';
 import type { DbOrTx } from '../../db/client';
-import { findPreferences, type PreferencesRow } from './preferences.repo';
+import { findPreferences, findPreferencesAmong, type PreferencesRow } from './preferences.repo';
 
 const notificationsOf = (row: PreferencesRow | undefined): NotificationPreferences =>
   row
@@ -37,6 +37,12 @@ export const toPrivacyPreferences = privacyOf;
  */
 export const notificationPreferencesOf = async (db: DbOrTx, userId: string) =>
   notificationsOf(await findPreferences(db, userId));
+
+/** The same for many users in one read, for a mail to each of them. */
+export const notificationPreferencesAmong = async (db: DbOrTx, userIds: string[]) => {
+  const saved = new Map((await findPreferencesAmong(db, userIds)).map((row) => [row.userId, row]));
+  return new Map(userIds.map((id) => [id, notificationsOf(saved.get(id))]));
+};
 
 export const privacyPreferencesOf = async (db: DbOrTx, userId: string) => privacyOf(await findPreferences(db, userId));
 

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { toPublicPerson } from '../../lib/public-person';
 import {
   allowsMessagingFrom,
+  notificationPreferencesAmong,
   notificationPreferencesOf,
   privacyPreferencesOf,
   toNotificationPreferences,
@@ -117,6 +118,7 @@ export const createUsersService = ({ db }: Deps) => {
     },
 
     notificationPreferencesOf: (userId: string, tx: DbOrTx = db) => notificationPreferencesOf(tx, userId),
+    notificationPreferencesAmong: (userIds: string[], tx: DbOrTx = db) => notificationPreferencesAmong(tx, userIds),
     allowsMessagingFrom: (userId: string) => allowsMessagingFrom(db, userId),
 
     getNotifications: async (userId: string) => notificationPreferencesOf(db, (await load(userId)).id),

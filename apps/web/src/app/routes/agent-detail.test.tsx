@@ -1,4 +1,5 @@
 import type { ListingVersion, Order } from '@agentsy/contracts';
+import { listingMessages } from '@agentsy/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +100,25 @@ describe('Listing detail', () => {
     renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}`, user: testUser() });
     expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(screen.queryByText('Review this agent')).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to buy when every version was revoked, and still shows a buyer their purchase', async () => {
+    const listing = testListingDetail({ title: 'Withdrawn', currentVersion: null, updatedAt: null });
+    answerListing(listing);
+    const { unmount } = renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}` });
+    expect(await screen.findByRole('button', { name: 'Not Available' })).toBeDisabled();
+    expect(screen.getByText(listingMessages.notForSale.message)).toBeInTheDocument();
+    expect(screen.queryByText('Sign In to Purchase')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('listing-version')).not.toBeInTheDocument();
+    unmount();
+    signedIn(listing);
+    const second = renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}`, user: testUser() });
+    expect(await screen.findByRole('button', { name: 'Not Available' })).toBeDisabled();
+    expect(screen.queryByText('Buy Now')).not.toBeInTheDocument();
+    second.unmount();
+    signedIn(listing, [testOrder({ listingId: listing.id, status: 'completed' })]);
+    renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}`, user: testUser() });
+    expect(await screen.findByRole('button', { name: 'Already Purchased' })).toBeDisabled();
   });
 
   it('says Agent Not Found for a missing listing', async () => {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { requestsSent, server } from '@/test/api-server';
 import { testRefund } from '@/test/money';
 import { testOrder } from '@/test/orders';
-import { testOrderVersion } from '@/test/releases';
+import { testOrderVersion, testOrderVersions } from '@/test/releases';
 import { renderWithApp, testUser } from '@/test/render';
 import { Component as Orders } from './orders';
 import { Component as Refunds } from './refunds';
@@ -65,7 +65,9 @@ describe('orders', () => {
         ]),
       ),
       http.get('/api/refunds/eligible-orders', () => HttpResponse.json(eligible)),
-      http.get('/api/orders/:id/versions', () => HttpResponse.json([testOrderVersion({ version: '1.0.0' })])),
+      http.get('/api/orders/:id/versions', () =>
+        HttpResponse.json(testOrderVersions([testOrderVersion({ version: '1.0.0' })])),
+      ),
     );
     renderWithApp(<Orders />, { user: testUser(), path: '/orders' });
     const link = await screen.findByRole('link', { name: 'Request a refund for Inbox Zero' });

@@ -5,7 +5,7 @@ import { extensionOf, finding, type Member, printable } from './findings';
 /**
  * Extensions that run when opened or double-clicked, or that load native code: blocked whatever
  * their content. Shell, batch and PowerShell scripts are not here: they are text, read by the
- * malware rules like any other script (docs/decisions/053-scan-engine-checks.md).
+ * malware rules like any other script (docs/decisions/054-scan-engine-checks.md).
  */
 const executableExtensions = new Set(
   (

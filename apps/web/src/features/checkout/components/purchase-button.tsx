@@ -1,5 +1,6 @@
 import type { CurrentUser, Order } from '@agentsy/contracts';
-import { CheckIcon, DownloadIcon, LogInIcon, ShoppingCartIcon, StoreIcon } from 'lucide-react';
+import { listingMessages } from '@agentsy/contracts/messages';
+import { BanIcon, CheckIcon, DownloadIcon, LogInIcon, ShoppingCartIcon, StoreIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,11 +19,22 @@ const CheckoutDialog = lazy(() => import('./checkout-dialog').then((m) => ({ def
 /** The fixed paymentIntentId a free listing is claimed with (docs/product.md#checkout-and-payments). */
 const freeDownload = 'free_download';
 
-type PurchaseListing = CheckoutListing & { userId: string };
+type PurchaseListing = CheckoutListing & { userId: string; currentVersion?: { version: string } | null };
+
+/** Every version revoked, or none published yet: nothing to deliver, so nothing to buy. */
+const NotForSale = () => (
+  <div className="grid gap-1 text-center">
+    <Button size="lg" variant="secondary" disabled>
+      <BanIcon aria-hidden />
+      {listingMessages.notForSale.title}
+    </Button>
+    <p className="text-sm text-muted-foreground">{listingMessages.notForSale.message}</p>
+  </div>
+);
 
 /**
- * The listing page's buy area (docs/product.md#listing-page): sign in, your own listing, already purchased, free
- * claim or Buy Now. Dialogs live outside the branches so a finished purchase stays on screen
+ * The listing page's buy area (docs/product.md#listing-page): sign in, your own listing, already purchased,
+ * not for sale (no current version), free claim or Buy Now. Dialogs live outside the branches so a finished purchase stays on screen
  * while "Already Purchased" takes the button's place.
  */
 export const PurchaseButton = ({ listing, user }: { listing: PurchaseListing; user: CurrentUser | null }) => {
@@ -42,7 +54,10 @@ export const PurchaseButton = ({ listing, user }: { listing: PurchaseListing; us
       },
     );
 
+  const isForSale = listing.currentVersion !== null;
+
   const action = () => {
+    if (!isForSale && !user) return <NotForSale />;
     if (!user) {
       return (
         <Button asChild size="lg">
@@ -85,6 +100,7 @@ export const PurchaseButton = ({ listing, user }: { listing: PurchaseListing; us
         </div>
       );
     }
+    if (!isForSale) return <NotForSale />;
     if (isFree) {
       return (
         <Button size="lg" onClick={claimFree} disabled={claim.isPending}>

@@ -110,8 +110,39 @@ describe('UploadAgentDialog', () => {
     expect(body.get('price')).toBe('5.00');
     expect(body.get('videoUrl')).toBe('/api/videos/v1');
     expect(body.get('videoFileSize')).toBe('9');
+    // No version given: none is sent, and the server makes the first one 1.0.0.
+    expect(body.has('version')).toBe(false);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('offers a Version field (1.0.0 when empty), refuses a range under it, and sends a valid one', async () => {
+    const listingForms = answerUploads('/api/listings', () => HttpResponse.json(testListing(), { status: 201 }));
+    renderDialog();
+    const u = user();
+    expect(screen.getByLabelText('Version')).toHaveAttribute('placeholder', '1.0.0');
+    await u.upload(screen.getByLabelText('Agent file'), file('agent.py'));
+    await u.type(screen.getByLabelText('Title'), 'Versioned');
+    await u.selectOptions(screen.getByLabelText('Platform'), 'python');
+    await u.type(screen.getByLabelText(/Price/), '5');
+    await u.type(screen.getByLabelText('Description'), 'Cleans CSV files.');
+    await u.type(screen.getByLabelText('Version'), '^2.0');
+    await u.click(screen.getByRole('button', { name: 'Upload Agent' }));
+    expect(await screen.findByText('Use a version like 1.2.0')).toBeInTheDocument();
+    expect(screen.getByLabelText('Version')).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsSent()).toEqual([]);
+    await u.clear(screen.getByLabelText('Version'));
+    await u.type(screen.getByLabelText('Version'), '1.0.0-rc.1');
+    await u.click(screen.getByRole('button', { name: 'Upload Agent' }));
+    expect(
+      await screen.findByText('The first version cannot be a prerelease. Use a version like 1.0.0.'),
+    ).toBeVisible();
+    expect(requestsSent()).toEqual([]);
+    await u.clear(screen.getByLabelText('Version'));
+    await u.type(screen.getByLabelText('Version'), 'v0.9.0');
+    await u.click(screen.getByRole('button', { name: 'Upload Agent' }));
+    expect(await screen.findByText('Agent Uploaded Successfully!')).toBeInTheDocument();
+    expect(listingForms[0]!.get('version')).toBe('v0.9.0');
   });
 
   it('says Upload Failed when the server refuses', async () => {

@@ -1,7 +1,9 @@
+import { isPrereleaseNumber, looksLikeVersionNumber, releaseLimits, releaseMessages } from '@agentsy/contracts';
 import { agentFileExtensions, videoExtensions } from '@agentsy/contracts/constants';
 import { listingMessages } from '@agentsy/contracts/messages';
 import { dialogPlatforms, dialogUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
 import { type FormEvent, useState } from 'react';
+import { FormField, fieldA11y } from '@/components/form-field';
 import { PriceLabel } from '@/components/price-label';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,12 +25,27 @@ import { FilePicker } from './upload/file-picker';
 import { acceptOf, checkAgentFile } from './upload/upload-rules';
 import { useDemoVideo } from './upload/use-demo-video';
 
-type Fields = { title: string; platform: string; price: string; useCase: string; description: string; tags: string };
-const emptyFields: Fields = { title: '', platform: '', price: '', useCase: '', description: '', tags: '' };
+type Fields = {
+  title: string;
+  platform: string;
+  price: string;
+  useCase: string;
+  description: string;
+  tags: string;
+  version: string;
+};
+const emptyFields: Fields = { title: '', platform: '', price: '', useCase: '', description: '', tags: '', version: '' };
 
 const invalidFileType = {
   title: 'Invalid File Type',
   message: 'Please upload a .json, .yaml, .yml, .py, .txt, or .zip file.',
+};
+
+/** The first version's number, when given: strict semver, and not a prerelease (never current). */
+const versionProblemOf = (version: string) => {
+  if (!version) return undefined;
+  if (!looksLikeVersionNumber(version)) return releaseMessages.invalidVersion;
+  return isPrereleaseNumber(version) ? releaseMessages.prereleaseFirstVersion : undefined;
 };
 
 /** docs/product.md#listing-uploads "Upload New Agent": the seller dashboard and the create-listing page open it. */
@@ -44,6 +61,7 @@ export const UploadAgentDialog = ({
 }) => {
   const [fields, setFields] = useState(emptyFields);
   const [file, setFile] = useState<File | null>(null);
+  const [versionError, setVersionError] = useState<string>();
   const video = useDemoVideo(beforeUpload);
   const create = useCreateListing({
     failureToast: (error) => ({
@@ -56,6 +74,7 @@ export const UploadAgentDialog = ({
   const reset = () => {
     setFields(emptyFields);
     setFile(null);
+    setVersionError(undefined);
     video.clear();
   };
 
@@ -76,6 +95,10 @@ export const UploadAgentDialog = ({
       toast({ title, description: message, variant: 'destructive' });
       return;
     }
+    const version = fields.version.trim();
+    const versionProblem = versionProblemOf(version);
+    setVersionError(versionProblem);
+    if (versionProblem) return;
     const form = new FormData();
     form.append('file', file);
     form.append('title', fields.title.trim());
@@ -84,6 +107,8 @@ export const UploadAgentDialog = ({
     form.append('platform', fields.platform);
     if (fields.useCase) form.append('useCase', fields.useCase);
     form.append('tags', fields.tags);
+    // Empty: the server gives the first version 1.0.0.
+    if (version) form.append('version', version);
     if (video.uploaded) {
       form.append('videoUrl', video.uploaded.videoUrl);
       form.append('videoFileName', video.uploaded.videoFileName);
@@ -149,6 +174,14 @@ export const UploadAgentDialog = ({
               />
             </div>
           </div>
+          <FormField id="upload-version" label="Version" error={versionError}>
+            <Input
+              placeholder={releaseLimits.firstVersion}
+              {...fieldA11y('upload-version', versionError)}
+              value={fields.version}
+              onChange={(e) => set({ version: e.target.value })}
+            />
+          </FormField>
           <div className="grid gap-2">
             <Label htmlFor="upload-use-case">Use case</Label>
             <NativeSelect

@@ -1,19 +1,21 @@
 import { BellOffIcon, BellRingIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useSetUpdateNotices } from '../api/set-update-notices';
 
-/** A buyer mutes (or unmutes) the update notices of one agent; every buyer starts with them on. */
-export const MuteNoticesButton = ({ listingId, title }: { listingId: string; title: string }) => {
-  const setNotices = useSetUpdateNotices();
-  const [enabled, setEnabled] = useState(true);
+type Props = { orderId: string; listingId: string; title: string; enabled: boolean };
+
+/**
+ * A buyer mutes (or unmutes) the update notices of one agent; every buyer starts with them on.
+ * `enabled` is the saved state, from the order's versions.
+ */
+export const MuteNoticesButton = ({ orderId, listingId, title, enabled }: Props) => {
+  const setNotices = useSetUpdateNotices(orderId);
   const toggle = () =>
     setNotices.mutate(
       { listingId, enabled: !enabled },
       {
         onSuccess: (saved) => {
-          setEnabled(saved.enabled);
           toast({
             title: saved.enabled ? 'Update Notices On' : 'Update Notices Muted',
             description: saved.enabled

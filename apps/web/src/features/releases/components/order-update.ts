@@ -9,15 +9,21 @@ export const currentOf = (versions: readonly OrderVersion[]): OrderVersion | und
     .at(-1);
 
 /**
- * The update to offer: the current version when it is newer than what was current when the
- * order was placed (the oldest version for orders older than versions themselves).
+ * The update to offer: the current version when it is newer than the one this order downloaded
+ * last. Before any recorded download, newer than what was current when the order was placed
+ * (the oldest version for orders older than versions themselves).
  */
-export const updateOf = (versions: readonly OrderVersion[], orderedAt: string): OrderVersion | undefined => {
+export const updateOf = (
+  versions: readonly OrderVersion[],
+  { lastDownloadedVersion, orderedAt }: { lastDownloadedVersion: string | null; orderedAt: string },
+): OrderVersion | undefined => {
   const current = currentOf(versions);
   if (!current) return undefined;
   const ordered = Date.parse(orderedAt);
   const byNumber = [...versions].sort((a, b) => compareVersions(a.version, b.version));
   const atPurchase =
-    byNumber.filter((v) => !isPrerelease(v.version) && Date.parse(v.publishedAt) <= ordered).at(-1) ?? byNumber[0];
-  return atPurchase && compareVersions(current.version, atPurchase.version) > 0 ? current : undefined;
+    byNumber.filter((v) => !isPrerelease(v.version) && Date.parse(v.publishedAt) <= ordered).at(-1)?.version ??
+    byNumber[0]?.version;
+  const had = lastDownloadedVersion ?? atPurchase;
+  return had && compareVersions(current.version, had) > 0 ? current : undefined;
 };

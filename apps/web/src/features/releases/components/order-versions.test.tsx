@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { apiError, bodiesSent, server } from '@/test/api-server';
-import { testOrderVersion } from '@/test/releases';
+import { testOrderVersion, testOrderVersions } from '@/test/releases';
 import { renderWithApp, testUser } from '@/test/render';
 import { OrderVersions } from './order-versions';
 
@@ -25,8 +25,8 @@ const versions = [
   testOrderVersion({ version: '1.0.0', publishedAt: '2026-11-01T00:00:00Z', changelog: '' }),
 ];
 
-const render = (list = versions) => {
-  server.use(http.get('/api/orders/order-1/versions', () => HttpResponse.json(list)));
+const render = (list = versions, extra: Parameters<typeof testOrderVersions>[1] = {}) => {
+  server.use(http.get('/api/orders/order-1/versions', () => HttpResponse.json(testOrderVersions(list, extra))));
   renderWithApp(<OrderVersions order={order} />, { user: testUser() });
 };
 
@@ -69,7 +69,7 @@ describe('OrderVersions', () => {
     onTestFinished(() => {
       Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     });
-    server.use(http.get('/api/orders/:id/versions', () => HttpResponse.json(versions)));
+    server.use(http.get('/api/orders/:id/versions', () => HttpResponse.json(testOrderVersions(versions))));
     renderWithApp(
       <>
         <OrderVersions order={order} focused />
@@ -80,6 +80,17 @@ describe('OrderVersions', () => {
     await screen.findAllByRole('button', { name: 'Update available: 1.3.0' });
     expect(scrolled).toHaveLength(1);
     expect(scrolled[0]).toContainElement(screen.getAllByLabelText('Version')[0] as HTMLElement);
+  });
+
+  it('offers the current version when it is newer than the last one downloaded', async () => {
+    render(versions, { lastDownloadedVersion: '1.1.0' });
+    expect(await screen.findByRole('button', { name: 'Update available: 1.3.0' })).toBeInTheDocument();
+  });
+
+  it('offers no update once the current version was downloaded, even by an order older than it', async () => {
+    render(versions, { lastDownloadedVersion: '1.3.0' });
+    expect(await screen.findByRole('link', { name: 'Download 1.3.0' })).toBeInTheDocument();
+    expect(screen.queryByTestId('update-available')).toBeNull();
   });
 
   it('offers no update when the current version is the one bought', async () => {
@@ -131,6 +142,12 @@ describe('OrderVersions', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Compare versions' }));
     expect(await screen.findByText(releaseMessages.diffForbidden)).toBeInTheDocument();
+  });
+
+  it('shows the saved state of the notices: Unmute when this buyer muted them', async () => {
+    render(versions, { updateNoticesEnabled: false });
+    expect(await screen.findByRole('button', { name: 'Unmute update notices' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mute update notices' })).toBeNull();
   });
 
   it("mutes this agent's update notices, and unmutes them", async () => {

@@ -48,11 +48,11 @@ const ChosenVersion = ({ version }: { version: OrderVersion }) => (
  * diff. `focused` (the agent a notice led to) brings it into view once its versions are in.
  */
 export const OrderVersions = ({ order, focused = false }: { order: OrderRef; focused?: boolean }) => {
-  const { data: versions, isPending, isError, error } = useOrderVersions(order.id);
+  const { data, isPending, isError, error } = useOrderVersions(order.id);
   const [chosen, setChosen] = useState<string>();
   const [comparing, setComparing] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const loaded = !!versions;
+  const loaded = !!data;
   useEffect(() => {
     if (focused && loaded) box.current?.scrollIntoView({ block: 'center' });
   }, [focused, loaded]);
@@ -61,9 +61,10 @@ export const OrderVersions = ({ order, focused = false }: { order: OrderRef; foc
     return (
       <p className="text-sm text-red-600">{serverMessageOr(error, 'Could not load the versions of this agent.')}</p>
     );
+  const { versions } = data;
   if (versions.length === 0) return null;
   const current = currentOf(versions);
-  const update = updateOf(versions, order.createdAt);
+  const update = updateOf(versions, { lastDownloadedVersion: data.lastDownloadedVersion, orderedAt: order.createdAt });
   const selected = versions.find((v) => v.version === chosen) ?? current ?? versions[0];
   if (!selected) return null;
   const pickerId = `order-version-${order.id}`;
@@ -75,7 +76,12 @@ export const OrderVersions = ({ order, focused = false }: { order: OrderRef; foc
             Update available: {update.version}
           </Button>
         )}
-        <MuteNoticesButton listingId={order.listingId} title={order.listing.title} />
+        <MuteNoticesButton
+          orderId={order.id}
+          listingId={order.listingId}
+          title={order.listing.title}
+          enabled={data.updateNoticesEnabled}
+        />
       </div>
       <div className="grid gap-1 sm:max-w-xs">
         <Label htmlFor={pickerId}>Version</Label>

@@ -1,9 +1,10 @@
+import { versionNumberPattern } from '@agentsy/contracts';
+
 /**
  * Version arithmetic the screens need before the server decides: the server checks strict semver
  * and is the only judge of a number; these only propose and pre-check.
  */
-const semverPattern =
-  /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+[0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*)?$/;
+const semverPattern = versionNumberPattern;
 
 export const looksLikeVersion = (text: string) => semverPattern.test(text.trim());
 

@@ -92,7 +92,34 @@ describe('CreateListingForm', () => {
     expect(body.get('tags')).toBe('["SEO"]');
     expect(body.get('price')).toBe('19.50');
     expect(body.get('platform')).toBe('claude');
+    // No version given: none is sent, and the server makes the first one 1.0.0.
+    expect(body.has('version')).toBe(false);
     expect(await screen.findByText('Listing Created Successfully!')).toBeInTheDocument();
+  });
+
+  it('offers a Version field (1.0.0 when empty), refuses a range under it, and sends a valid one', async () => {
+    const forms = answerUploads('/api/listings', () => HttpResponse.json(testListing(), { status: 201 }));
+    const { onCreated } = renderForm();
+    const u = user();
+    expect(screen.getByLabelText('Version')).toHaveAttribute('placeholder', '1.0.0');
+    await fillValidForm(u);
+    await u.type(screen.getByLabelText('Version'), '~1.2');
+    await u.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    expect(await screen.findByText('Use a version like 1.2.0')).toBeInTheDocument();
+    expect(screen.getByLabelText('Version')).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsSent()).toEqual([]);
+    await u.clear(screen.getByLabelText('Version'));
+    await u.type(screen.getByLabelText('Version'), '2.0.0-beta.1');
+    await u.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    expect(
+      await screen.findByText('The first version cannot be a prerelease. Use a version like 1.0.0.'),
+    ).toBeVisible();
+    expect(requestsSent()).toEqual([]);
+    await u.clear(screen.getByLabelText('Version'));
+    await u.type(screen.getByLabelText('Version'), '2.0.0');
+    await u.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(forms[0]!.get('version')).toBe('2.0.0');
   });
 
   it('shows the server’s message when creating fails', async () => {

@@ -1,4 +1,4 @@
-import { createListingFormSchema, listingMessages } from '@agentsy/contracts';
+import { createListingFormSchema, listingMessages, releaseLimits } from '@agentsy/contracts';
 import { createScreenAgentExtensions, videoExtensions } from '@agentsy/contracts/constants';
 import { createScreenPlatforms, createScreenUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,7 +21,15 @@ import { acceptOf, checkAgentFile, checkVideoFile } from './upload-rules';
 type FormInput = z.input<typeof createListingFormSchema>;
 type FormOutput = z.output<typeof createListingFormSchema>;
 
-const emptyForm: FormInput = { title: '', description: '', price: '', platform: '', useCase: '', tags: [] };
+const emptyForm: FormInput = {
+  title: '',
+  description: '',
+  price: '',
+  platform: '',
+  useCase: '',
+  tags: [],
+  version: '',
+};
 
 const notify = (problem: { title: string; message?: string }) =>
   toast({ title: problem.title, description: problem.message, variant: 'destructive' });
@@ -84,6 +92,8 @@ export const CreateListingForm = ({
     form.append('platform', values.platform);
     form.append('useCase', values.useCase);
     form.append('tags', JSON.stringify(values.tags));
+    // Empty: the server gives the first version 1.0.0.
+    if (values.version) form.append('version', values.version);
     form.append('agentFile', agentFile);
     if (videoFile) form.append('videoFile', videoFile);
     setIsPreparing(true);
@@ -170,6 +180,13 @@ export const CreateListingForm = ({
           />
         </FormField>
       </div>
+      <FormField id="listing-version" label="Version" error={error('version')}>
+        <Input
+          placeholder={releaseLimits.firstVersion}
+          {...fieldA11y('listing-version', error('version'))}
+          {...register('version')}
+        />
+      </FormField>
       <Controller
         control={control}
         name="tags"
