@@ -35,6 +35,12 @@ const NO_HTTP = [
   'modules/ledger/ledger',
   // Orders and users written straight into the database, to check the triggers' kept totals.
   'modules/leaderboard/weekly-seller-totals',
+  // The scanning engine on bytes built in the test, in its worker threads and its built bundle.
+  'modules/scanning/engine/archive',
+  'modules/scanning/engine/built-scanner',
+  'modules/scanning/engine/clean-corpus',
+  'modules/scanning/engine/corpus',
+  'modules/scanning/engine/scanner',
 ];
 
 /**

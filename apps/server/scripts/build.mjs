@@ -1,27 +1,4 @@
-// Bundles the server into dist/main.mjs for `npm start`, and the PGlite thread's entry into
-// dist/pglite-worker.mjs beside it: loading pre-compiled files skips compiling TypeScript at
-// every start (about a second on this machine). npm packages stay external; the workspace's
-// own TypeScript packages are bundled in.
-import { build } from 'esbuild';
+// `npm run build`: the bundled server in dist/ (see build-server.mjs).
+import { buildServer } from './build-server.mjs';
 
-await build({
-  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-thread/pglite-worker.mjs' },
-  outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'external-npm-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@agentsy/') ? undefined : { external: true },
-        );
-      },
-    },
-  ],
-});
+await buildServer('dist');

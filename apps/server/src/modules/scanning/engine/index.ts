@@ -1,11 +1,12 @@
-import type { EngineResult, ScanFinding } from '@agentsy/contracts';
-import { inspectBytes } from '../../releases/file-inspection';
+import type { EngineResult } from '@agentsy/contracts';
+import { createScanPool, type ScannerOptions } from './pool';
+import { scanUpload } from './scan';
 
 /**
  * The scanning engine's public face. Bump ENGINE_VERSION whenever a rule changes what it finds:
  * every published version is then scanned again in the background.
  */
-export const ENGINE_VERSION = '1';
+export const ENGINE_VERSION = '2026.11.1';
 
 export type ScanInput = {
   /** The exact stored bytes of the agent file (at most 10 MB). */
@@ -14,7 +15,7 @@ export type ScanInput = {
   fileName: string;
 };
 
-export type { EngineResult };
+export type { EngineResult, ScannerOptions };
 
 /** What the scan pipeline is given: scans one file, and lets its threads go on shutdown. */
 export type Scanner = {
@@ -22,32 +23,11 @@ export type Scanner = {
   close: () => Promise<void>;
 };
 
-/** Scans one agent file. The first rule family: an archive must open whole within its limits. */
-export const scanAgentFile = async ({ bytes, fileName }: ScanInput): Promise<EngineResult> => {
-  const inspection = await inspectBytes(bytes, fileName);
-  const findings: ScanFinding[] = inspection.complete
-    ? []
-    : [
-        {
-          ruleId: 'archive.limits',
-          severity: 'critical',
-          file: fileName,
-          line: null,
-          message: 'The archive could not be read whole within the archive limits.',
-          evidence: '',
-        },
-      ];
-  const count = (s: ScanFinding['severity']) => findings.filter((f) => f.severity === s).length;
-  return {
-    summary: {
-      files: inspection.files.length,
-      bytes: inspection.files.reduce((sum, f) => sum + f.size, 0),
-      critical: count('critical'),
-      warn: count('warn'),
-      info: count('info'),
-    },
-    findings,
-  };
-};
+/**
+ * Scans one agent file on the calling thread (the worker threads run this). Request handlers
+ * use a scanner from createScanner instead, so a scan never holds up an answer.
+ */
+export const scanAgentFile = ({ bytes, fileName }: ScanInput): Promise<EngineResult> => scanUpload(bytes, fileName);
 
-export const createScanner = (): Scanner => ({ scan: scanAgentFile, close: async () => {} });
+/** Scans in a pool of worker threads (1 unless `threads` says otherwise). */
+export const createScanner = (options?: ScannerOptions): Scanner => createScanPool(options);
