@@ -24,6 +24,7 @@ export * from './reviews';
 export * from './scans';
 export * from './sellers';
 export * from './settings';
+export * from './signing';
 export * from './taxonomy';
 export * from './two-factor';
 export * from './users';

@@ -6,6 +6,7 @@ import type { Storage } from '../../storage';
 import { type StoredFile, storeAgentFile, type UploadPart } from '../../storage/file-intake';
 import { moveCurrentVersion } from './current-version';
 import { inspectStoredFile } from './file-inspection';
+import { signPublishedVersion } from './manifest';
 import { parseVersionNumber } from './version-number';
 import { decideVersionStatus, isPublishable } from './version-status';
 import { toListingVersion } from './version-view';
@@ -64,13 +65,14 @@ export const storeVersion = async (
   if (!inspection) throw new AppError('INTERNAL', { message: 'The stored file could not be read back.' });
   const status = await decideVersionStatus(inspection);
   try {
-    return await insertVersion(tx, {
+    const row = await insertVersion(tx, {
       ...values,
       sha256: inspection.sha256,
       files: inspection.files,
       status,
       publishedAt: isPublishable(status) ? now : null,
     });
+    return await signPublishedVersion(tx, row);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('VERSION_EXISTS', {
