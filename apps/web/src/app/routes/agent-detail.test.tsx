@@ -49,6 +49,12 @@ describe('Listing detail', () => {
     ]);
     renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}` });
     expect(await screen.findByTestId('listing-version')).toHaveTextContent('v1.3.0 · updated 3 days ago');
+    const digest = screen.getByTestId('signed-digest');
+    expect(digest).toHaveTextContent(`Signed by AgentsySHA-256 of v1.3.0${'a'.repeat(64)}`);
+    expect(within(digest).getByRole('link', { name: 'Signed manifest' })).toHaveAttribute(
+      'href',
+      `/api/listings/${listing.id}/versions/1.3.0/manifest`,
+    );
     const releases = await screen.findByRole('region', { name: 'Releases' });
     expect(releases).toHaveTextContent('v1.3.0');
     expect(await within(releases).findByText('Adds summaries')).toBeInTheDocument();
