@@ -4,7 +4,7 @@ import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 /**
  * The platform's Ed25519 release-signing keys, the active one and every retired one, so a
  * manifest signed years ago still finds its public key. Kept in the database rather than each
- * process's data folder: every app process must sign with the same key (decision 044).
+ * process's data folder: every app process must sign with the same key (decision 053).
  * `privateKey` is sealed with a key derived from SESSION_SECRET, and null for a key given in
  * SIGNING_KEY_PEM, which never leaves the environment.
  */

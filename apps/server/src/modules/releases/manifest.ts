@@ -1,6 +1,6 @@
 import type { ReleaseManifest, SignedManifest } from '@agentsy/contracts';
 import type { DbOrTx } from '../../db/client';
-import { listUnsignedVersions, sellerOfListing, setVersionSignature } from './signing.repo';
+import { listUnsignedVersions, setVersionSignature, signingContextOf } from './signing.repo';
 import { activeSigner } from './signing-keys';
 import type { VersionRow } from './versions.repo';
 
@@ -32,10 +32,10 @@ export const manifestOf = (row: VersionRow, sellerId: string): ReleaseManifest =
  */
 export const signPublishedVersion = async (tx: DbOrTx, row: VersionRow): Promise<VersionRow> => {
   if (!row.publishedAt || row.sha256 === null || row.signature) return row;
-  const sellerId = await sellerOfListing(tx, row.listingId);
-  if (!sellerId) return row;
-  const signer = await activeSigner(tx);
-  const canonical = canonicalJson(manifestOf(row, sellerId));
+  const context = await signingContextOf(tx, row.listingId);
+  if (!context) return row;
+  const signer = await activeSigner(tx, { known: context });
+  const canonical = canonicalJson(manifestOf(row, context.sellerId));
   return setVersionSignature(tx, row.id, {
     manifest: canonical,
     signature: signer.sign(canonical),

@@ -2,7 +2,14 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, typ
 import type { SigningKeys } from '@agentsy/contracts';
 import type { DbOrTx } from '../../db/client';
 import { createCipher, deriveKey } from '../../lib/secret-keys';
-import { activateKey, findActiveKey, insertActiveKey, listSigningKeys, retireKey } from './signing.repo';
+import {
+  activateKey,
+  findActiveKey,
+  insertActiveKey,
+  listSigningKeys,
+  retireKey,
+  type SigningKeyRow,
+} from './signing.repo';
 
 export type Signer = { keyId: string; sign: (text: string) => string };
 type Cipher = ReturnType<typeof createCipher>;
@@ -87,8 +94,11 @@ const unseal = (cipher: Cipher, sealed: string) => {
  * active key cannot be used here (it came from an environment no longer set, or was sealed
  * under another SESSION_SECRET), a new key is generated and the old one retired.
  */
-export const activeSigner = async (db: DbOrTx, ring: Keyring = currentKeyring()): Promise<Signer> => {
-  const active = await findActiveKey(db);
+export const activeSigner = async (
+  db: DbOrTx,
+  { ring = currentKeyring(), known }: { ring?: Keyring; known?: { activeKey: SigningKeyRow | undefined } } = {},
+): Promise<Signer> => {
+  const active = known ? known.activeKey : await findActiveKey(db);
   if (ring.envKey) {
     if (active?.keyId !== ring.envKey.keyId) await activateKey(db, { ...ring.envKey, privateKey: null });
     return signerOf(ring.envKey.keyId, ring.envKey.privateKey);

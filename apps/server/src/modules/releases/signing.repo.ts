@@ -44,9 +44,14 @@ export const insertActiveKey = async (
   await db.insert(signingKeys).values(key).onConflictDoNothing();
 };
 
-export const sellerOfListing = async (db: DbOrTx, listingId: string) => {
-  const [row] = await db.select({ userId: listings.userId }).from(listings).where(eq(listings.id, listingId));
-  return row?.userId;
+/** A listing's seller and the active signing key, in one round trip: what signing a version needs. */
+export const signingContextOf = async (db: DbOrTx, listingId: string) => {
+  const [row] = await db
+    .select({ sellerId: listings.userId, key: signingKeys })
+    .from(listings)
+    .leftJoin(signingKeys, isNull(signingKeys.retiredAt))
+    .where(eq(listings.id, listingId));
+  return row && { sellerId: row.sellerId, activeKey: row.key ?? undefined };
 };
 
 /** Writes a version's signature once; a concurrent signer's earlier write stays. */

@@ -79,7 +79,7 @@ describe('signed manifests', () => {
     expect(verifies({ ...signed, canonical: signed.canonical.replace('1.1.0', '1.1.1') }, key.publicKey)).toBe(false);
   });
 
-  it('verifies with nothing but openssl, as docs/verifying-downloads.md shows, on the file a buyer downloads', async () => {
+  it('verifies with nothing but openssl or node, running docs/verifying-downloads.md on the file a buyer downloads', async () => {
     const { seller, listing, buyers } = await listingWithBuyers(t.app, t.db, 1);
     await published(
       t.app,
@@ -95,20 +95,29 @@ describe('signed manifests', () => {
     }[];
     const download = await get(list.find((x) => x.version === '2.0.0')!.downloadUrl, buyer.session);
     expect(download.statusCode).toBe(200);
-    const signed = await manifestOf(listing.id, '2.0.0');
+    const manifestRes = await get(`/api/listings/${listing.id}/versions/2.0.0/manifest`);
     const file = (name: string) => path.join(work, name);
     writeFileSync(file('agent.json'), download.rawPayload);
-    writeFileSync(file('manifest.txt'), signed.canonical);
-    writeFileSync(file('manifest.sig'), Buffer.from(signed.signature, 'base64'));
-    writeFileSync(file('agentsy.pem'), (await keyOf(signed.keyId)).publicKey);
-    const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: work, encoding: 'utf8' });
-    const check = ['pkeyutl', '-verify', '-pubin', '-inkey', 'agentsy.pem', '-rawin', '-in', 'manifest.txt'];
-    expect(openssl(...check, '-sigfile', 'manifest.sig')).toContain('Signature Verified Successfully');
-    expect(openssl('dgst', '-sha256', '-r', 'agent.json').split(' ')[0]).toBe(signed.manifest.sha256);
-    // A changed manifest does not verify.
+    writeFileSync(file('manifest.json'), manifestRes.body);
+    writeFileSync(file('keys.json'), (await get('/.well-known/agentsy-keys.json')).body);
+    const signed = manifestRes.json() as SignedManifest;
+    // The doc's own commands, as a reader would paste them.
+    const doc = readFileSync(new URL('../../../../../docs/verifying-downloads.md', import.meta.url), 'utf8');
+    const block = (lang: string) => doc.split(`\`\`\`${lang}\n`)[1]!.split('\n```')[0]!;
+    const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: work, encoding: 'utf8' });
+    const out = run('bash', ['-eu', '-c', block('sh')]);
+    expect(out).toContain('Signature Verified Successfully');
+    expect(out).toContain(`${signed.manifest.sha256} *agent.json`);
+    writeFileSync(file('verify.mjs'), block('js'));
+    expect(run('node', ['verify.mjs', 'manifest.json', 'keys.json', 'agent.json'])).toBe(
+      `OK: 2.0.0 of listing ${listing.id}, signed by key ${signed.keyId}\n`,
+    );
+    // A changed manifest does not verify; a changed file does not match.
     writeFileSync(file('manifest.txt'), signed.canonical.replace('"2.0.0"', '"2.0.1"'));
-    expect(() => openssl(...check, '-sigfile', 'manifest.sig')).toThrow();
-    expect(readFileSync(file('agent.json'), 'utf8')).toBe('{"v":2}');
+    const check = ['pkeyutl', '-verify', '-pubin', '-inkey', 'agentsy.pem', '-rawin', '-in', 'manifest.txt'];
+    expect(() => run('openssl', [...check, '-sigfile', 'manifest.sig'])).toThrow();
+    writeFileSync(file('agent.json'), '{"v":3}');
+    expect(run('node', ['verify.mjs', 'manifest.json', 'keys.json', 'agent.json'])).toMatch(/^The file's sha256 /);
   });
 
   it('answers 404 for a version that is not published, not there, or of a listing that is not there', async () => {
