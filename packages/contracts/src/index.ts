@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './admin-messages';
 export * from './admin-ops';
+export * from './compatibility';
 export * from './constants';
 export * from './conversations';
 export * from './errors';
@@ -11,6 +12,7 @@ export * from './listing-input';
 export * from './listings';
 export * from './mail';
 export * from './messages';
+export * from './models';
 export * from './money';
 export * from './notifications';
 export * from './orders';

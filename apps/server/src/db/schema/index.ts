@@ -7,6 +7,7 @@ export * from './ledger';
 export * from './listings';
 export * from './mail';
 export * from './messaging';
+export * from './models';
 export * from './notifications';
 export * from './payments';
 export * from './payouts';

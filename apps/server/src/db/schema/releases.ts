@@ -1,4 +1,4 @@
-import { versionStatuses } from '@agentsy/contracts';
+import { type Compatibility, versionStatuses } from '@agentsy/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -41,7 +41,7 @@ export const listingVersions = pgTable(
     /** A silent version tells no buyer. */
     silent: boolean('silent').notNull().default(false),
     prerelease: boolean('prerelease').notNull().default(false),
-    compatibility: jsonb('compatibility').$type<Record<string, unknown>>(),
+    compatibility: jsonb('compatibility').$type<Compatibility>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),

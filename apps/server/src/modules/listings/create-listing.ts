@@ -1,6 +1,7 @@
 import { createListingFieldsSchema, listingMessages, releaseLimits } from '@agentsy/contracts';
 import { AppError } from '../../lib/app-error';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from '../../storage/file-intake';
+import { parseCompatibility } from '../releases/compatibility';
 import { moveCurrentVersion } from '../releases/current-version';
 import { storeVersion } from '../releases/publish-version';
 import { parseVersionNumber } from '../releases/version-number';
@@ -63,6 +64,7 @@ export const createListingCreation = ({ db, storage }: Pick<ListingsDeps, 'db' |
       const firstVersion = parseVersionNumber(
         typeof fields.version === 'string' && fields.version.trim() ? fields.version : releaseLimits.firstVersion,
       );
+      const compatibility = await parseCompatibility(db, fields.compatibility);
       const attached = !video && input.videoUrl ? await ownVideo(db, input.videoUrl, userId) : undefined;
       const agentFile = agent;
       const id = await db.transaction(async (tx) => {
@@ -96,6 +98,7 @@ export const createListingCreation = ({ db, storage }: Pick<ListingsDeps, 'db' |
           {
             listingId,
             ...firstVersion,
+            compatibility,
             changelog:
               typeof fields.changelog === 'string' ? fields.changelog.trim().slice(0, releaseLimits.changelogMax) : '',
             fileKey: agentFile.key,

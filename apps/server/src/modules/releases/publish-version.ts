@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage';
 import { type StoredFile, storeAgentFile, type UploadPart } from '../../storage/file-intake';
+import { parseCompatibility } from './compatibility';
 import { moveCurrentVersion } from './current-version';
 import { inspectStoredFile } from './file-inspection';
 import { signPublishedVersion } from './manifest';
@@ -23,15 +24,6 @@ const AGENT_FIELDS = new Set(['file', 'agentFile']);
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', { message, fields: { [field]: message } });
 
-const parseCompatibility = (text: string | undefined) => {
-  if (text === undefined || text.trim() === '') return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {}
-  throw invalid('compatibility', releaseMessages.compatibilityInvalid);
-};
-
 /** The checked text fields of a publish, or the first refusal. */
 const checkFields = (fields: Record<string, unknown>, { isFirst }: { isFirst: boolean }) => {
   const parsed = publishVersionFieldsSchema.safeParse(fields);
@@ -46,7 +38,6 @@ const checkFields = (fields: Record<string, unknown>, { isFirst }: { isFirst: bo
     ...number,
     changelog,
     silent: parsed.data.silent === 'true',
-    compatibility: parseCompatibility(parsed.data.compatibility),
   };
 };
 
@@ -109,6 +100,7 @@ export const publishVersion = async ({
     }
     const existing = await listVersionsOfListing(db, listingId);
     const input = checkFields(fields, { isFirst: existing.length === 0 });
+    const compatibility = await parseCompatibility(db, fields.compatibility);
     if (!agent) throw invalid('file', releaseMessages.fileRequired);
     if (existing.some((v) => v.version === input.version)) {
       throw new AppError('VERSION_EXISTS', { message: releaseMessages.versionTaken(input.version) });
@@ -123,7 +115,7 @@ export const publishVersion = async ({
           prerelease: input.prerelease,
           changelog: input.changelog,
           silent: input.silent,
-          compatibility: input.compatibility,
+          compatibility,
           fileKey: file.key,
           fileName: file.fileName,
           fileSize: file.size,
