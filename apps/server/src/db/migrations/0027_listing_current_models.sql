@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "current_models" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "listings_current_models_idx" ON "listings" USING gin ("current_models") WHERE active and removed_at is null;
