@@ -5,7 +5,8 @@
  *   DATABASE_URL=postgres://... npx tsx bench/browse.ts
  * BENCH_RUNS picks the servers: app (response cache on), app-nocache (LISTINGS_CACHE_MS=0), bare;
  * a server named twice is measured twice (alternating runs show the machine's drift).
- * BENCH_CASES picks the requests: page1, search, typo, terms.
+ * BENCH_CASES picks the requests: page1, search, typo, terms, and (after seed-models.ts) model,
+ * current, model-current: the marketplace's model filters, to set against page1.
  */
 import { load } from './load';
 import { startServer as start, stopServer as stop } from './server-process';
@@ -51,8 +52,20 @@ const measure = async (label: string, origin: string, paths: string[]) => {
   console.log(JSON.stringify({ label, ...r }));
 };
 
+const MODEL = process.env.BENCH_MODEL ?? 'gpt-5';
+
 const suite = async (name: string, origin: string, route: string) => {
   if (CASES.has('page1')) await measure(`${name} ${route} (page 1)`, origin, [route]);
+  // The bare route knows no model filters.
+  if (name !== 'bare') {
+    if (CASES.has('model')) await measure(`${name} ${route}?model=${MODEL}`, origin, [`${route}?model=${MODEL}`]);
+    if (CASES.has('current'))
+      await measure(`${name} ${route}?currentModels=true`, origin, [`${route}?currentModels=true`]);
+    if (CASES.has('model-current'))
+      await measure(`${name} ${route}?model=${MODEL}&currentModels=true`, origin, [
+        `${route}?model=${MODEL}&currentModels=true`,
+      ]);
+  }
   if (CASES.has('search'))
     await measure(`${name} ${route}?search=${SEARCH}`, origin, [`${route}?search=${encodeURIComponent(SEARCH)}`]);
   if (CASES.has('typo')) await measure(`${name} ${route}?search=chatbto (typo)`, origin, [`${route}?search=chatbto`]);

@@ -80,6 +80,8 @@ const SINGLE_PROCESS_ONLY = [
   'modules/payments/stripe-settlement',
   'modules/payments/stripe-dashboard-refunds',
   'modules/payments/stripe-disputes',
+  // Its app signs with a key from SIGNING_KEY_PEM (env), which the processes do not have.
+  'modules/releases/signing-env-key',
   // Counts the files in the in-process app's upload folder; the processes store uploads in S3.
   'modules/releases/versions',
   // Reads the pending two-factor step's cookie from the in-process reply; through nginx that

@@ -38,6 +38,8 @@ export const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: wholeNumber('SHUTDOWN_DRAIN_MS', 0, 60_000).optional(),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a full URL such as https://agentsy.example' }).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /** The release-signing key, an Ed25519 private key in PEM; unset, one is generated and kept. */
+  SIGNING_KEY_PEM: z.string().optional(),
   ADMIN_ACCESS_CODE: z.string().min(8, 'ADMIN_ACCESS_CODE must be at least 8 characters').optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   JOBS: z.enum(['true', 'false']).default('true'),

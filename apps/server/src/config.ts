@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -22,6 +22,16 @@ const persistedSecret = (dataDir: string, name: string, make: () => string) => {
   const value = make();
   writeFileSync(file, `${value}\n`, { mode: 0o600 });
   return value;
+};
+
+/** SIGNING_KEY_PEM as a PEM (one line with \\n escapes is accepted), checked to be Ed25519. */
+const signingKeyOf = (value: string | undefined) => {
+  if (!value) return undefined;
+  const pem = value.replace(/\\n/g, '\n').trim();
+  try {
+    if (createPrivateKey(pem).asymmetricKeyType === 'ed25519') return pem;
+  } catch {}
+  throw new ConfigError('Invalid configuration:\n  SIGNING_KEY_PEM: must be an Ed25519 private key in PEM (PKCS #8)');
 };
 
 /** S3 settings only make sense together; a half-set group is a typo, not a choice. */
@@ -136,6 +146,8 @@ const configSchema = envSchema.transform((e) => {
       : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`],
     sessionSecret:
       e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex')),
+    /** The release-signing key given in the environment; undefined means the database keeps one. */
+    signingKeyPem: signingKeyOf(e.SIGNING_KEY_PEM),
     adminAccessCode:
       e.ADMIN_ACCESS_CODE ?? persistedSecret(dataDir, 'admin-access-code', () => randomBytes(9).toString('base64url')),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : isEmbedded,

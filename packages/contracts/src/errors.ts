@@ -12,6 +12,7 @@ export const errorCodes = {
   SELLER_MODE_REQUIRED: { status: 403, message: 'Enable seller mode first.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   PAYMENT_FAILED: { status: 402, message: 'Something went wrong. Please try again.' },
+  COMPATIBILITY_INVALID: { status: 422, message: 'Please check the compatibility of this version.' },
   CONFLICT: { status: 409, message: 'That conflicts with the current state.' },
   ALREADY_PURCHASED: { status: 409, message: 'You have already purchased this agent.' },
   REQUEST_TIMEOUT: {

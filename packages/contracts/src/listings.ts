@@ -118,6 +118,10 @@ export const listingsQuerySchema = z
     search: z.string().trim().max(200, 'Search is too long').optional(),
     sellerId: z.string().trim().max(100).optional(),
     includeInactive: z.enum(['true', 'false']).optional(),
+    /** A catalogue model id: listings whose current version targets it. */
+    model: z.string().trim().max(64).optional(),
+    /** "true" leaves out listings whose current version targets only retired models. */
+    currentModels: z.enum(['true', 'false'], { error: 'currentModels must be true or false' }).optional(),
   })
   .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
     path: ['priceMin'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compatibilitySchema } from './compatibility';
 import { listingMessages } from './messages';
 
 /** Section 9 constants of releases (spec part 3). */
@@ -74,7 +75,7 @@ export const listingVersionSchema = z.object({
   publishedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
   revokeReason: z.string().nullable(),
-  compatibility: z.record(z.string(), z.unknown()).nullable(),
+  compatibility: compatibilitySchema.nullable(),
   files: z.array(versionFileSchema),
   createdAt: z.string(),
 });

@@ -141,6 +141,18 @@ export const appJobs = ({
     isIdle: (r) => r.checked === 0,
   }),
   defineJob({
+    // Published versions without a signature (from before signing, or whose publish could not
+    // sign) get their signed manifest (modules/releases/manifest.ts).
+    name: 'version-signing',
+    schedule: '23 * * * *',
+    atStartAfterMs: 0,
+    leaseMs: 30 * MINUTE_MS,
+    maxAttempts: 3,
+    backoffMs: doubling(MINUTE_MS),
+    run: ({ signal }) => releases.signVersions(signal),
+    isIdle: (r) => r.signed === 0,
+  }),
+  defineJob({
     name: 'prune-job-history',
     schedule: '17 3 * * *',
     leaseMs: 10 * MINUTE_MS,

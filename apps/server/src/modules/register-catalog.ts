@@ -8,6 +8,8 @@ import { createFavoritesService } from './favorites/favorites.service';
 import { registerListingsRoutes } from './listings/listings.routes';
 import { createListingsService } from './listings/listings.service';
 import type { ListingsCache } from './listings/listings-cache';
+import { registerModelsRoutes } from './models/models.routes';
+import { createModelsService } from './models/models.service';
 import type { AdminModules } from './register-admin';
 import { registerSellersRoutes } from './sellers/sellers.routes';
 import { createSellersService } from './sellers/sellers.service';
@@ -60,6 +62,7 @@ export const registerCatalogModules = (
   registerFavoritesRoutes(app, createFavoritesService({ db }));
   registerAgentRequestsRoutes(app, createAgentRequestsService({ db }));
   registerSellersRoutes(app, sellers);
+  registerModelsRoutes(app, { models: createModelsService({ db, audit: admin.audit }), admin: admin.guard });
   const seo = createSeoService({ listings, sellers, publicUrl });
   registerSeoRoutes(app, seo);
   return { seo };

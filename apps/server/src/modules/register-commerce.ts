@@ -24,9 +24,11 @@ import { registerRefundsRoutes } from './refunds/refunds.routes';
 import { createRefundsService } from './refunds/refunds.service';
 import type { AdminModules } from './register-admin';
 import { backfillVersions } from './releases/backfill';
+import { signUnsignedVersions } from './releases/manifest';
 import { sendVersionNotices } from './releases/notices';
 import { registerReleasesRoutes } from './releases/releases.routes';
 import { createReleasesService } from './releases/releases.service';
+import { configureReleaseSigning } from './releases/signing-keys';
 import { registerReviewsRoutes } from './reviews/reviews.routes';
 import { createReviewsService } from './reviews/reviews.service';
 import { type UsersService, visibleProfileGate } from './users/users.service';
@@ -43,6 +45,7 @@ declare module 'fastify' {
 export type ReleaseJobs = {
   sendVersionNotices: (signal?: AbortSignal) => Promise<{ batches: number; notified: number; mailed: number }>;
   backfillVersions: (signal?: AbortSignal) => Promise<{ hashed: number; missing: number }>;
+  signVersions: (signal?: AbortSignal) => Promise<{ signed: number }>;
 };
 
 type Deps = {
@@ -75,6 +78,7 @@ export const registerCommerceModules = async (
   });
   app.decorate('reconcilePayments', checkout.reconcile);
   const downloadLinks = createDownloadLinks(config.sessionSecret);
+  configureReleaseSigning({ sessionSecret: config.sessionSecret, signingKeyPem: config.signingKeyPem });
   const releases = createReleasesService({
     db,
     storage,
@@ -90,11 +94,12 @@ export const registerCommerceModules = async (
   });
   registerOrdersRoutes(app, { checkout, orders, paymentRateLimit });
   const paymentDisputes = createPaymentDisputesService({ db, mail, notifyUser, log: app.log });
-  registerReleasesRoutes(app, releases);
+  registerReleasesRoutes(app, releases, db);
   registerNotificationsRoutes(app, createNotificationsService({ db }));
   app.decorate('releaseJobs', {
     sendVersionNotices: (signal?: AbortSignal) => sendVersionNotices({ db, queueMails: mail.queueMany }, { signal }),
     backfillVersions: (signal?: AbortSignal) => backfillVersions({ db, storage }, { signal }),
+    signVersions: (signal?: AbortSignal) => signUnsignedVersions(db, { signal }),
   });
   await registerPaymentsRoutes(app, {
     payments,

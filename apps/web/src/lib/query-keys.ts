@@ -101,6 +101,8 @@ export const queryKeys = {
   },
   /** The bell's pages (GET /api/notifications); the live stream writes new notices into them. */
   notifications: ['/api/notifications'] as const,
+  /** The model catalogue (GET /api/models); admins' changes refresh it. */
+  models: { all: ['/api/models'] as const },
   releases: {
     /** A listing's versions (GET /api/listings/:id/versions), under the listing's own root. */
     ofListing: (listingId: string) => ['/api/listings', listingId, 'versions'] as const,

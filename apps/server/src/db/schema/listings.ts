@@ -61,6 +61,8 @@ export const listings = pgTable(
      * keeps it in the transaction that publishes or revokes); null while there is none.
      */
     currentVersion: jsonb('current_version').$type<CurrentVersion>(),
+    /** The catalogue models the current version targets, for the `model` and `currentModels` filters. */
+    currentModels: text('current_models').array().notNull().default(sql`'{}'::text[]`),
     /** Full-text search: title weighs most, then tags, then description. */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -93,6 +95,7 @@ export const listings = pgTable(
     index('listings_listed_featured_idx')
       .on(t.createdAt.desc(), t.id)
       .where(sql`featured and active and removed_at is null`),
+    index('listings_current_models_idx').using('gin', t.currentModels).where(isListed),
     index('listings_listed_use_case_idx').on(t.useCase, t.createdAt.desc(), t.id).where(isListed),
     index('listings_listed_rating_idx')
       .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.createdAt.desc(), t.id)

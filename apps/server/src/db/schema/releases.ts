@@ -1,4 +1,4 @@
-import { versionStatuses } from '@agentsy/contracts';
+import { type Compatibility, versionStatuses } from '@agentsy/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -42,15 +42,23 @@ export const listingVersions = pgTable(
     /** A silent version tells no buyer. */
     silent: boolean('silent').notNull().default(false),
     prerelease: boolean('prerelease').notNull().default(false),
-    compatibility: jsonb('compatibility').$type<Record<string, unknown>>(),
+    compatibility: jsonb('compatibility').$type<Compatibility>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /**
+     * The signed manifest of a published version (modules/releases/manifest.ts): its canonical
+     * JSON text as signed, the Ed25519 signature in base64, and the signing key's id.
+     */
+    manifest: text('manifest'),
+    signature: text('signature'),
+    signingKeyId: text('signing_key_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('listing_versions_listing_version_key').on(t.listingId, t.version),
     index('listing_versions_unhashed_idx').on(t.createdAt).where(sql`sha256 is null`),
+    index('listing_versions_unsigned_idx').on(t.createdAt).where(sql`signature is null and published_at is not null`),
     check('listing_versions_revoked_has_reason', sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
   ],
 );

@@ -15,6 +15,10 @@ export type ListingFilter = {
   search?: string;
   sellerId?: string;
   includeInactive?: boolean;
+  /** Listings whose current version targets this catalogue model. */
+  model?: string;
+  /** Leave out listings whose current version targets only these (retired) models. */
+  retiredModels?: string[];
   /** Undefined with a search means "by relevance". */
   sortBy?: SortOption;
   limit: number;
@@ -55,6 +59,16 @@ export const filterConditions = (f: ListingFilter): SQL[] => {
   if (f.priceMinCents !== undefined) where.push(sql`l.price_cents >= ${f.priceMinCents}`);
   if (f.priceMaxCents !== undefined) where.push(sql`l.price_cents <= ${f.priceMaxCents}`);
   if (f.sellerId) where.push(sql`l.user_id = ${f.sellerId}`);
+  // Both through the GIN index on current_models (a listing's models change only on publish).
+  if (f.model) where.push(sql`l.current_models @> array[${f.model}]::text[]`);
+  if (f.retiredModels?.length) {
+    where.push(
+      sql`not (cardinality(l.current_models) > 0 and l.current_models <@ array[${sql.join(
+        f.retiredModels.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[])`,
+    );
+  }
   return where;
 };
 

@@ -8,9 +8,11 @@ import {
   toPlatformSlug,
   useCasesForFilter,
 } from '@agentsy/contracts';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { toPublicPerson } from '../../lib/public-person';
+import { modelsOf, retiredModelIds } from '../models/models.service';
 import { isEntitledTo } from '../orders/orders.service';
 import { type ListingFilter, listListings, runOn } from './browse-listings.repo';
 import { type ListingsDeps, notFound } from './listing-use-case';
@@ -26,7 +28,18 @@ import { countListings } from './listings-count.repo';
 
 const SITEMAP_PAGE = 1000;
 
-const toFilter = async (query: ListingsQuery, viewerId: string | undefined): Promise<ListingFilter> => {
+/**
+ * `model` must be in the catalogue; `currentModels=true` needs the ids of the retired models. Read
+ * on the primary: the first read of an empty catalogue seeds it (models.service.ts).
+ */
+const modelFilterOf = async (db: DbOrTx, query: ListingsQuery) => {
+  const model = query.model ? (await modelsOf(db, [query.model]))[0] : undefined;
+  if (query.model && !model) throw new AppError('BAD_REQUEST', { message: `Unknown model: ${query.model}` });
+  const retiredModels = query.currentModels === 'true' ? await retiredModelIds(db) : undefined;
+  return { model: model?.id, retiredModels };
+};
+
+const toFilter = async (db: DbOrTx, query: ListingsQuery, viewerId: string | undefined): Promise<ListingFilter> => {
   const platform = query.platform ? toPlatformSlug(query.platform) : undefined;
   if (query.platform && !platform)
     throw new AppError('BAD_REQUEST', { message: `Unknown platform: ${query.platform}` });
@@ -52,6 +65,7 @@ const toFilter = async (query: ListingsQuery, viewerId: string | undefined): Pro
     search: query.search || undefined,
     sellerId,
     includeInactive,
+    ...(await modelFilterOf(db, query)),
     sortBy: query.sortBy,
     limit: query.limit,
     offset: query.offset,
@@ -95,11 +109,11 @@ export const createListingBrowsing = ({
 
   return {
     listListings: async ({ query, viewerId }: { query: ListingsQuery; viewerId?: string }) =>
-      listListings(readDb ?? db, await toFilter(query, viewerId)),
+      listListings(readDb ?? db, await toFilter(db, query, viewerId)),
 
     /** How many listings the same query pages through, up to listingCountCap. */
     countListings: async ({ query, viewerId }: { query: ListingsQuery; viewerId?: string }): Promise<ListingsCount> => {
-      const n = await countListings(runOn(readDb ?? db), await toFilter(query, viewerId));
+      const n = await countListings(runOn(readDb ?? db), await toFilter(db, query, viewerId));
       return { total: Math.min(n, listingCountCap), isAtLeast: n > listingCountCap };
     },
 

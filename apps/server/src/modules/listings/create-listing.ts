@@ -1,6 +1,7 @@
 import { createListingFieldsSchema, listingMessages, releaseLimits, releaseMessages } from '@agentsy/contracts';
 import { AppError } from '../../lib/app-error';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from '../../storage/file-intake';
+import { parseCompatibility } from '../releases/compatibility';
 import { moveCurrentVersion } from '../releases/current-version';
 import { storeVersion } from '../releases/publish-version';
 import { parseVersionNumber } from '../releases/version-number';
@@ -67,6 +68,7 @@ export const createListingCreation = ({ db, storage, names }: Pick<ListingsDeps,
         const message = releaseMessages.prereleaseFirstVersion;
         throw new AppError('VALIDATION_FAILED', { message, fields: { version: message } });
       }
+      const compatibility = await parseCompatibility(db, fields.compatibility);
       const attached = !video && input.videoUrl ? await ownVideo(db, input.videoUrl, userId) : undefined;
       const agentFile = agent;
       const id = await db.transaction(async (tx) => {
@@ -100,6 +102,7 @@ export const createListingCreation = ({ db, storage, names }: Pick<ListingsDeps,
           {
             listingId,
             ...firstVersion,
+            compatibility,
             changelog:
               typeof fields.changelog === 'string' ? fields.changelog.trim().slice(0, releaseLimits.changelogMax) : '',
             fileKey: agentFile.key,

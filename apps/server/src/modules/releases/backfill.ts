@@ -2,6 +2,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { Storage } from '../../storage';
 import { moveCurrentVersion } from './current-version';
 import { inspectStoredFile } from './file-inspection';
+import { signPublishedVersion } from './manifest';
 import {
   insertMissingFirstVersions,
   listUnhashedVersions,
@@ -34,9 +35,11 @@ export const backfillVersions = async (
         // The file is gone from storage: hash the empty content so the row stops coming back.
         missing += 1;
         await setVersionDigest(db, row.id, { sha256: '', files: [] });
+        await signPublishedVersion(db, { ...row, sha256: '', files: [] });
         continue;
       }
       await setVersionDigest(db, row.id, { sha256: inspection.sha256, files: inspection.files });
+      await signPublishedVersion(db, { ...row, sha256: inspection.sha256, files: inspection.files });
       // The listing payload's current version carries the digest now known.
       await moveCurrentVersion(db, row.listingId);
       hashed += 1;

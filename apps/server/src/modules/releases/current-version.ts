@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { compatibilityOf } from './compatibility';
 import { currentOf } from './version-number';
 import { clearCurrentVersion, listVersionsOfListing, pointListingAtFile } from './versions.repo';
 
@@ -26,6 +27,8 @@ export const moveCurrentVersion = async (tx: DbOrTx, listingId: string) => {
       fileName: current.fileName,
       fileSize: current.fileSize,
     },
+    // What the marketplace's model filters match (browse-listings.repo.ts).
+    currentModels: [...new Set(compatibilityOf(current.compatibility)?.targets.flatMap((t) => t.models ?? []) ?? [])],
   });
   return current;
 };

@@ -170,6 +170,7 @@ describe('update notices', () => {
       releases: {
         sendVersionNotices: (signal) => sendVersionNotices({ db: t.db, queueMails }, { signal }),
         backfillVersions: async () => ({ hashed: 0, missing: 0 }),
+        signVersions: async () => ({ signed: 0 }),
       },
     }).filter((job) => job.name === 'version-notices');
     const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;

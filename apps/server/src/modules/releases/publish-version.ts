@@ -4,8 +4,10 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage';
 import { type StoredFile, storeAgentFile, type UploadPart } from '../../storage/file-intake';
+import { parseCompatibility } from './compatibility';
 import { moveCurrentVersion } from './current-version';
 import { inspectStoredFile } from './file-inspection';
+import { signPublishedVersion } from './manifest';
 import { parseVersionNumber } from './version-number';
 import { decideVersionStatus, isPublishable } from './version-status';
 import { toListingVersion } from './version-view';
@@ -22,15 +24,6 @@ const AGENT_FIELDS = new Set(['file', 'agentFile']);
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', { message, fields: { [field]: message } });
 
-const parseCompatibility = (text: string | undefined) => {
-  if (text === undefined || text.trim() === '') return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {}
-  throw invalid('compatibility', releaseMessages.compatibilityInvalid);
-};
-
 /** The checked text fields of a publish, or the first refusal. */
 const checkFields = (fields: Record<string, unknown>, { isFirst }: { isFirst: boolean }) => {
   const parsed = publishVersionFieldsSchema.safeParse(fields);
@@ -45,7 +38,6 @@ const checkFields = (fields: Record<string, unknown>, { isFirst }: { isFirst: bo
     ...number,
     changelog,
     silent: parsed.data.silent === 'true',
-    compatibility: parseCompatibility(parsed.data.compatibility),
   };
 };
 
@@ -64,13 +56,14 @@ export const storeVersion = async (
   if (!inspection) throw new AppError('INTERNAL', { message: 'The stored file could not be read back.' });
   const status = await decideVersionStatus(inspection);
   try {
-    return await insertVersion(tx, {
+    const row = await insertVersion(tx, {
       ...values,
       sha256: inspection.sha256,
       files: inspection.files,
       status,
       publishedAt: isPublishable(status) ? now : null,
     });
+    return await signPublishedVersion(tx, row);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('VERSION_EXISTS', {
@@ -107,6 +100,7 @@ export const publishVersion = async ({
     }
     const existing = await listVersionsOfListing(db, listingId);
     const input = checkFields(fields, { isFirst: existing.length === 0 });
+    const compatibility = await parseCompatibility(db, fields.compatibility);
     if (!agent) throw invalid('file', releaseMessages.fileRequired);
     if (existing.some((v) => v.version === input.version)) {
       throw new AppError('VERSION_EXISTS', { message: releaseMessages.versionTaken(input.version) });
@@ -121,7 +115,7 @@ export const publishVersion = async ({
           prerelease: input.prerelease,
           changelog: input.changelog,
           silent: input.silent,
-          compatibility: input.compatibility,
+          compatibility,
           fileKey: file.key,
           fileName: file.fileName,
           fileSize: file.size,

@@ -4,6 +4,8 @@ import {
   listingVersionSchema,
   orderVersionsSchema,
   revokeVersionSchema,
+  signedManifestSchema,
+  signingKeysSchema,
   updateNoticesResponseSchema,
   updateNoticesSchema,
   versionDiffSchema,
@@ -14,9 +16,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/session';
 import { partsOf } from '../../plugins/upload-parts';
 import type { ReleasesService } from './releases.service';
+import { publicKeys } from './signing-keys';
 import type { VersionFileDownload } from './version-downloads';
 import { reprDigestOf } from './version-view';
 
@@ -41,8 +45,24 @@ export const sendAgentFile = (reply: FastifyReply, file: VersionFileDownload) =>
     .send(file.stream);
 
 /** Versions and updates (spec part 3, section 1). */
-export const registerReleasesRoutes = (root: FastifyInstance, releases: ReleasesService) => {
+export const registerReleasesRoutes = (root: FastifyInstance, releases: ReleasesService, db: Database) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/listings/:id/versions/:version/manifest',
+    { schema: { params: versionParamsSchema, response: { 200: signedManifestSchema } } },
+    async (req) =>
+      releases.manifest({
+        viewer: (await req.sessionUser()) ?? undefined,
+        listingId: req.params.id,
+        version: req.params.version,
+      }),
+  );
+
+  // The public keys that check every manifest, retired ones included (docs/verifying-downloads.md).
+  app.get('/.well-known/agentsy-keys.json', { schema: { response: { 200: signingKeysSchema } } }, async (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(await publicKeys(db)),
+  );
 
   app.get(
     '/api/listings/:id/versions',

@@ -14,6 +14,7 @@ import type { DownloadLinks } from '../orders/download-links';
 import { isEntitledTo } from '../orders/orders.service';
 import { ensureVersions } from './backfill';
 import { moveCurrentVersion } from './current-version';
+import { signedManifestOf, signPublishedVersion } from './manifest';
 import { publishVersion } from './publish-version';
 import { diffVersions } from './version-diff';
 import { createVersionDownloads } from './version-downloads';
@@ -136,6 +137,21 @@ export const createReleasesService = ({ db, storage, links, isElevatedAdmin, fin
       const staff = role !== 'buyer';
       const [a, b] = [await visibleVersion(listing.id, from, staff), await visibleVersion(listing.id, to, staff)];
       return diffVersions(storage, a, b);
+    },
+
+    /**
+     * GET .../versions/:version/manifest: for whoever may see the listing's versions. A revoked
+     * version keeps its manifest, so a copy installed before the revocation still verifies.
+     */
+    manifest: async ({ viewer, listingId, version }: { viewer?: Viewer; listingId: string; version: string }) => {
+      const listing = await listingOf(listingId);
+      const role = await roleOf(viewer, listing);
+      if (listing.removedAt && role === 'visitor') throw listingNotFound();
+      const row = await visibleVersion(listing.id, version, false);
+      // Published before signing existed and not reached by the signing job yet: signed now.
+      const signed = signedManifestOf(row) ?? signedManifestOf(await signPublishedVersion(db, row));
+      if (!signed) throw versionNotFound();
+      return signed;
     },
 
     /** PUT /api/listings/:id/update-notices: for a buyer of the listing. */

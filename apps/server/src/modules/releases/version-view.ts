@@ -1,4 +1,5 @@
 import type { ListingVersion } from '@agentsy/contracts';
+import { compatibilityOf } from './compatibility';
 import type { VersionRow } from './versions.repo';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -16,7 +17,7 @@ export const toListingVersion = (row: VersionRow): ListingVersion => ({
   publishedAt: iso(row.publishedAt),
   revokedAt: iso(row.revokedAt),
   revokeReason: row.revokeReason,
-  compatibility: row.compatibility ?? null,
+  compatibility: compatibilityOf(row.compatibility),
   files: row.files ?? [],
   createdAt: row.createdAt.toISOString(),
 });

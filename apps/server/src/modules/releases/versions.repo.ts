@@ -79,7 +79,14 @@ export const insertMissingFirstVersions = async (db: DbOrTx, listingId?: string)
 export const pointListingAtFile = async (
   db: DbOrTx,
   listingId: string,
-  file: { fileKey: string; fileName: string; fileSize: number; fileMime: string; currentVersion: CurrentVersion },
+  file: {
+    fileKey: string;
+    fileName: string;
+    fileSize: number;
+    fileMime: string;
+    currentVersion: CurrentVersion;
+    currentModels: string[];
+  },
 ) => {
   await db
     .update(listings)
@@ -88,7 +95,7 @@ export const pointListingAtFile = async (
 };
 
 export const clearCurrentVersion = async (db: DbOrTx, listingId: string) => {
-  await db.update(listings).set({ currentVersion: null }).where(eq(listings.id, listingId));
+  await db.update(listings).set({ currentVersion: null, currentModels: [] }).where(eq(listings.id, listingId));
 };
 
 export const insertNoticeRun = async (db: DbOrTx, versionId: string, kind: 'version_published' | 'version_revoked') => {

@@ -1,6 +1,6 @@
 import { testAdminAccessCode } from '../test-app';
 import type { MatrixRow } from './matrix';
-import { adminOnly, signedIn } from './matrix';
+import { adminOnly, open, signedIn } from './matrix';
 
 /** The admin door (access code) and every admin-only route: role plus a live elevation. */
 export const adminRows: MatrixRow[] = [
@@ -19,6 +19,20 @@ export const adminRows: MatrixRow[] = [
     why: 'ends the caller’s own elevation, if any',
   },
   { route: 'GET /api/admin/audit-log', expect: adminOnly() },
+  { route: 'GET /api/models', expect: open() },
+  {
+    route: 'POST /api/admin/models',
+    request: () => ({
+      url: '/api/admin/models',
+      payload: { id: 'authz-model', provider: 'Authz', name: 'Authz Model', status: 'active' },
+    }),
+    expect: adminOnly(),
+  },
+  {
+    route: 'PATCH /api/admin/models/:id',
+    request: () => ({ url: '/api/admin/models/gpt-5', payload: { name: 'GPT-5' } }),
+    expect: adminOnly(),
+  },
   { route: 'GET /api/analytics/admin', expect: adminOnly() },
   { route: 'GET /api/admin/sales-overview', expect: adminOnly() },
   { route: 'GET /api/admin/mail', expect: adminOnly(), why: 'the outbox page exists outside production only' },

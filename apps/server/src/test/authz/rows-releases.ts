@@ -40,6 +40,13 @@ export const releasesRows: MatrixRow[] = [
     expect: open(),
   },
   {
+    route: 'GET /api/listings/:id/versions/:version/manifest',
+    request: (w) => ({ url: `/api/listings/${w.ids.listing}/versions/1.0.0/manifest` }),
+    expect: open(),
+    why: 'anyone who can see a published version can check its signature',
+  },
+  { route: 'GET /.well-known/agentsy-keys.json', expect: open() },
+  {
     route: 'POST /api/listings/:id/versions',
     request: (w, actor) => {
       const body = multipart({ version: `2.0.0-${actor.toLowerCase()}`, changelog: 'x' }, [

@@ -50,9 +50,63 @@ describe('Listing detail', () => {
     ]);
     renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}` });
     expect(await screen.findByTestId('listing-version')).toHaveTextContent('v1.3.0 · updated 3 days ago');
+    const digest = screen.getByTestId('signed-digest');
+    expect(digest).toHaveTextContent(`Signed by AgentsySHA-256 of v1.3.0${'a'.repeat(64)}`);
+    expect(within(digest).getByRole('link', { name: 'Signed manifest' })).toHaveAttribute(
+      'href',
+      `/api/listings/${listing.id}/versions/1.3.0/manifest`,
+    );
     const releases = await screen.findByRole('region', { name: 'Releases' });
     expect(releases).toHaveTextContent('v1.3.0');
     expect(await within(releases).findByText('Adds summaries')).toBeInTheDocument();
+  });
+
+  it('says when the current version was made for a retired model, and shows declared apart from tested', async () => {
+    const listing = testListingDetail({
+      currentVersion: {
+        version: '1.3.0',
+        publishedAt: '2025-06-01T00:00:00Z',
+        sha256: 'b'.repeat(64),
+        fileName: 'a.json',
+        fileSize: 10,
+      },
+    });
+    answerListing(listing, [
+      testVersion({
+        listingId: listing.id,
+        version: '1.3.0',
+        compatibility: {
+          targets: [{ platform: 'chatgpt', models: ['gpt-4o'] }],
+          tested: [{ model: 'gpt-4o', testedAt: '2025-05-30', result: 'pass', note: 'All tasks' }],
+        },
+      }),
+    ]);
+    server.use(
+      http.get('/api/models', () =>
+        HttpResponse.json([
+          {
+            id: 'gpt-4o',
+            provider: 'OpenAI',
+            name: 'GPT-4o',
+            status: 'retired',
+            shutdownDate: '2026-02-13',
+            replacement: 'gpt-5',
+          },
+          { id: 'gpt-5', provider: 'OpenAI', name: 'GPT-5', status: 'active', shutdownDate: null, replacement: null },
+        ]),
+      ),
+    );
+    renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}` });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Made for GPT-4o, retired on 13 Feb 2026. No update since.',
+    );
+    const releases = await screen.findByRole('region', { name: 'Releases' });
+    expect(await within(releases).findByTestId('compatibility-declared')).toHaveTextContent(
+      'Declared: ChatGPT · GPT-4o',
+    );
+    expect(within(releases).getByTestId('compatibility-tested')).toHaveTextContent(
+      'Passed on GPT-4o, tested on May 30, 2025 · All tasks',
+    );
   });
 
   /** A signed-in buyer's page also reads their saved agents and their orders. */

@@ -11,6 +11,7 @@ import { useListing } from '@/features/listings/api/get-listing';
 import { ListingDetail } from '@/features/listings/components/detail/listing-detail';
 import { ShareButton } from '@/features/listings/components/detail/share-button';
 import { ContactSellerDialog } from '@/features/messages/components/contact-seller-dialog';
+import { ModelRetirementNotice } from '@/features/releases/components/model-retirement-notice';
 import { ReleasesSection } from '@/features/releases/components/releases-section';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { ApiError } from '@/lib/api-client';
@@ -63,7 +64,12 @@ export const Component = () => {
       <ListingDetail
         listing={listing}
         purchaseSlot={<PurchaseButton listing={listing} user={user} />}
-        releases={<ReleasesSection listingId={listing.id} />}
+        releases={
+          <>
+            <ModelRetirementNotice listingId={listing.id} currentVersion={listing.currentVersion?.version} />
+            <ReleasesSection listingId={listing.id} />
+          </>
+        }
         actions={
           <>
             <SaveListingButton listingId={listing.id} />

@@ -76,6 +76,7 @@ describe('AdminDashboard', () => {
       'Messages',
       'Disputes',
       'Inbox',
+      'Models',
       'Audit log',
     ]);
   });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminLogout } from '../api/admin-session';
 import { AuditLogTab } from './audit-log-tab';
+import { ModelsTab } from './models-tab';
 import { OverviewTab } from './overview-tab';
 import { PayoutsTab } from './payouts-tab';
 
@@ -29,6 +30,7 @@ export const AdminDashboard = ({ slots }: { slots: AdminDashboardSlots }) => {
     { value: 'messages', label: 'Messages', content: slots.messages },
     { value: 'disputes', label: 'Disputes', content: slots.disputes },
     { value: 'inbox', label: 'Inbox', content: slots.inbox },
+    { value: 'models', label: 'Models', content: <ModelsTab /> },
     { value: 'audit-log', label: 'Audit log', content: <AuditLogTab /> },
   ];
 
@@ -45,7 +47,7 @@ export const AdminDashboard = ({ slots }: { slots: AdminDashboardSlots }) => {
         </Button>
       </header>
       <Tabs defaultValue="overview" className="min-w-0">
-        {/* Eight tabs do not fit a phone: the row scrolls on its own, the page does not. */}
+        {/* Nine tabs do not fit a phone: the row scrolls on its own, the page does not. */}
         <div className="overflow-x-auto">
           <TabsList className="min-w-max">
             {tabs.map((t) => (

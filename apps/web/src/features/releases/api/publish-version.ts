@@ -9,14 +9,17 @@ export type PublishVersionInput = {
   version: string;
   changelog: string;
   silent: boolean;
+  /** JSON text of the version's compatibility, when declared. */
+  compatibility?: string;
 };
 
 /** POST /api/listings/:id/versions, multipart: the file beside the version, changelog and silent switch. */
-export const publishVersion = ({ listingId, file, version, changelog, silent }: PublishVersionInput) => {
+export const publishVersion = ({ listingId, file, version, changelog, silent, compatibility }: PublishVersionInput) => {
   const form = new FormData();
   form.append('version', version);
   form.append('changelog', changelog);
   if (silent) form.append('silent', 'true');
+  if (compatibility) form.append('compatibility', compatibility);
   form.append('file', file);
   return apiUpload(`/api/listings/${encodeURIComponent(listingId)}/versions`, form, {
     response: contract('listingVersionSchema'),

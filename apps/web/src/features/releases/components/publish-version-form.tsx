@@ -12,12 +12,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { usePublishVersion } from '../api/publish-version';
+import { CompatibilityFields, compatibilityOfDraft, emptyCompatibility } from './compatibility-fields';
 import { looksLikeVersion } from './version-numbers';
 
 /** The agent file types of today's upload dialog (docs/product.md#listing-uploads). */
 const agentExtensions = ['.json', '.yaml', '.yml', '.py', '.txt', '.zip'];
 
-type Errors = Partial<Record<'file' | 'version' | 'changelog', string>>;
+type Errors = Partial<Record<'file' | 'version' | 'changelog' | 'compatibility', string>>;
 
 const check = (file: File | null, version: string, changelog: string): Errors => {
   const errors: Errors = {};
@@ -32,7 +33,7 @@ const check = (file: File | null, version: string, changelog: string): Errors =>
 /** Where the server's refusal belongs: a taken or invalid number under the version, and so on. */
 const fieldOf = (error: unknown): keyof Errors | null => {
   if (!(error instanceof ApiError)) return null;
-  for (const name of ['version', 'changelog', 'file'] as const) if (error.fields[name]) return name;
+  for (const name of ['version', 'changelog', 'file', 'compatibility'] as const) if (error.fields[name]) return name;
   const message = error.serverMessage ?? '';
   if (message === releaseMessages.invalidVersion || /^Version .* already exists/.test(message)) return 'version';
   if (message === releaseMessages.changelogRequired || message === releaseMessages.changelogTooLong) return 'changelog';
@@ -54,6 +55,7 @@ export const PublishVersionForm = ({ listingId, proposed, onDone }: Props) => {
   const [version, setVersion] = useState(proposed);
   const [changelog, setChangelog] = useState('');
   const [silent, setSilent] = useState(false);
+  const [compatibility, setCompatibility] = useState(emptyCompatibility);
   const [errors, setErrors] = useState<Errors>({});
 
   const onSubmit = (event: React.FormEvent) => {
@@ -61,8 +63,16 @@ export const PublishVersionForm = ({ listingId, proposed, onDone }: Props) => {
     const found = check(file, version, changelog);
     setErrors(found);
     if (Object.keys(found).length > 0 || !file) return;
+    const declared = compatibilityOfDraft(compatibility);
     publish.mutate(
-      { listingId, file, version: version.trim(), changelog: changelog.trim(), silent },
+      {
+        listingId,
+        file,
+        version: version.trim(),
+        changelog: changelog.trim(),
+        silent,
+        compatibility: declared && JSON.stringify(declared),
+      },
       {
         onSuccess: (published) => {
           toast({
@@ -133,6 +143,7 @@ export const PublishVersionForm = ({ listingId, proposed, onDone }: Props) => {
           </p>
         )}
       </div>
+      <CompatibilityFields value={compatibility} onChange={setCompatibility} error={errors.compatibility} />
       <div className="flex items-center justify-between gap-4">
         <div className="grid gap-1">
           <Label htmlFor="version-silent">Publish silently</Label>

@@ -2,12 +2,15 @@ import { LocalDate } from '@/components/local-date';
 import { Markdown } from '@/components/markdown';
 import { Badge } from '@/components/ui/badge';
 import { useListingVersions } from '../api/get-listing-versions';
+import { useModels } from '../api/get-models';
+import { VersionCompatibility } from './version-compatibility';
 
 /** The listing page's Releases: every published version with its changelog, newest first. */
 export const ReleasesSection = ({ listingId }: { listingId: string }) => {
   const { data: versions } = useListingVersions(listingId);
   // The seller reads every status here too; the page shows what buyers can get.
   const published = (versions ?? []).filter((v) => v.publishedAt);
+  const { data: models } = useModels({ enabled: published.some((v) => v.compatibility) });
   if (published.length === 0) return null;
   return (
     <section aria-labelledby="releases-heading" className="grid gap-3">
@@ -32,6 +35,7 @@ export const ReleasesSection = ({ listingId }: { listingId: string }) => {
             ) : (
               <p className="text-sm text-muted-foreground">First release.</p>
             )}
+            {version.compatibility && <VersionCompatibility compatibility={version.compatibility} models={models} />}
           </li>
         ))}
       </ol>

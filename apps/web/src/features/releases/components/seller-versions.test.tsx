@@ -126,6 +126,46 @@ describe('SellerVersions', () => {
     expect(isFile(form?.get('file') ?? null)).toBe(true);
   });
 
+  it('sends the compatibility picked from the catalogue, and shows a refusal of it under the fields', async () => {
+    render();
+    server.use(
+      http.get('/api/models', () =>
+        HttpResponse.json([
+          {
+            id: 'gpt-4o',
+            provider: 'OpenAI',
+            name: 'GPT-4o',
+            status: 'retired',
+            shutdownDate: '2026-02-13',
+            replacement: 'gpt-5',
+          },
+          { id: 'gpt-5', provider: 'OpenAI', name: 'GPT-5', status: 'active', shutdownDate: null, replacement: null },
+        ]),
+      ),
+    );
+    const refusal = 'targets[0].runtimes.python must be a version range such as >=1.2 <2, not “soon”.';
+    const forms = answerUploads(versionsPath, () =>
+      HttpResponse.json(
+        { code: 'COMPATIBILITY_INVALID', message: refusal, fields: { compatibility: refusal } },
+        { status: 422 },
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish a new version of Inbox Zero' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish a new version' });
+    await userEvent.upload(await within(dialog).findByLabelText('Agent file'), file());
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Changelog' }), 'Runs on GPT-5');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Platform'), 'python');
+    // A retired model cannot be picked.
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'OpenAI GPT-5' }));
+    expect(within(dialog).queryByRole('checkbox', { name: 'OpenAI GPT-4o' })).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Python version'), 'soon');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish Version' }));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(JSON.parse(String(forms[0]?.get('compatibility')))).toEqual({
+      targets: [{ platform: 'python', models: ['gpt-5'], runtimes: { python: 'soon' } }],
+    });
+  });
+
   it('closes on success, says so, and reads the versions again', async () => {
     render();
     answerUploads(versionsPath, () =>

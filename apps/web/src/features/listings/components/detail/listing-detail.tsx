@@ -1,5 +1,5 @@
-import type { ListingDetail as ListingDetailData } from '@agentsy/contracts';
-import { CalendarIcon, DownloadIcon, FileIcon } from 'lucide-react';
+import { type ListingDetail as ListingDetailData, signedByAgentsy } from '@agentsy/contracts';
+import { CalendarIcon, DownloadIcon, FileIcon, ShieldCheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LocalDate } from '@/components/local-date';
@@ -15,6 +15,31 @@ import { ReviewList } from './review-list';
 
 const formatFileSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The current version's digest, which its signed manifest names (docs/verifying-downloads.md). */
+const SignedDigest = ({ listing }: { listing: ListingDetailData }) => {
+  const current = listing.currentVersion;
+  if (!current?.sha256) return null;
+  return (
+    <div
+      className="grid gap-1 border-t border-slate-200 pt-4 text-sm dark:border-slate-800"
+      data-testid="signed-digest"
+    >
+      <p className="inline-flex items-center gap-1 font-medium text-success-text">
+        <ShieldCheckIcon className="size-4" aria-hidden />
+        {signedByAgentsy}
+      </p>
+      <p className="text-muted-foreground">SHA-256 of v{current.version}</p>
+      <code className="break-all font-mono text-xs">{current.sha256}</code>
+      <a
+        className="text-xs text-brand-text hover:underline"
+        href={`/api/listings/${listing.id}/versions/${current.version}/manifest`}
+      >
+        Signed manifest
+      </a>
+    </div>
+  );
+};
 
 /**
  * The listing page body. `purchaseSlot` is where buying plugs in (the sign-in link for visitors
@@ -117,6 +142,7 @@ export const ListingDetail = ({
               </dd>
             </div>
           </dl>
+          <SignedDigest listing={listing} />
         </CardContent>
       </Card>
     </aside>
