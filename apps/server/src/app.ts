@@ -30,6 +30,8 @@ import { registerAdminModules } from './modules/register-admin';
 import { adminOpsHooksOf, registerAdminOpsModules } from './modules/register-admin-ops';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
+import type { Scanner } from './modules/scanning/engine';
+import { registerScanning } from './modules/scanning/register-scanning';
 import { createAvatarService } from './modules/users/avatar.service';
 import { registerSettingsRoutes } from './modules/users/settings.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -82,6 +84,8 @@ export type AppDeps = {
   mailPreferences?: { wantsMail?: WantsMail; unsubscribe?: Unsubscribe };
   /** The audit log and user notes of admin actions; tests may record them instead. */
   adminOpsHooks?: AdminOpsHooks;
+  /** The scanning engine; tests pass one that answers what they need. */
+  scanner?: Scanner;
 };
 
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
@@ -98,6 +102,7 @@ export const buildApp = async ({
   webDir,
   mailPreferences = {},
   adminOpsHooks,
+  scanner,
 }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -196,6 +201,7 @@ export const buildApp = async ({
     users,
     notifyUser: () => notifyUser,
   });
+  registerScanning(app, { config, db, storage, listen, mail, admin, scanner });
   const { conversations, liveEvents: streams } = await registerMessagingModule(app, {
     db,
     listen,

@@ -57,6 +57,7 @@ const start = async () => {
           storage: app.storage,
           stalePartMs: stalePartMsOf(config),
           releases: app.releaseJobs,
+          scans: app.scans,
           onRunFinished: app.metrics.observeJobRun,
         })
       : async () => {};

@@ -15,6 +15,7 @@ const jobs = appJobs({
   storage: {} as Storage,
   stalePartMs: 240_000,
   releases: {} as never,
+  scans: {} as never,
 });
 
 const nextRuns = (schedule: string, from: string, count: number) =>
@@ -42,5 +43,14 @@ describe('app jobs', () => {
       '2026-01-06T12:00:00.000Z',
     ]);
     expect(nextRuns(byName['mail-sender']!.schedule, '2026-01-06T10:01:01Z', 1)).toEqual(['2026-01-06T10:01:05.000Z']);
+  });
+
+  it('queues the bounded background rescans every minute, from start', () => {
+    const rescans = jobs.find((j) => j.name === 'scan-rescans')!;
+    expect(nextRuns(rescans.schedule, '2026-01-06T10:01:30Z', 2)).toEqual([
+      '2026-01-06T10:02:00.000Z',
+      '2026-01-06T10:03:00.000Z',
+    ]);
+    expect(rescans.atStartAfterMs).toBe(0);
   });
 });

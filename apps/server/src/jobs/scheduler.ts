@@ -5,6 +5,7 @@ import type { MailService } from '../modules/mail/mail.service';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
 import type { ReleaseJobs } from '../modules/register-commerce';
+import type { ScanJobs } from '../modules/scanning/register-scanning';
 import type { Storage } from '../storage';
 import { createJobRunner, defineJob, type JobDefinition, type JobRunOutcome } from './job-runner';
 import { pruneJobAttempts } from './job-runs.repo';
@@ -28,6 +29,7 @@ export type SchedulerDeps = {
   /** An upload's temp file untouched for this long belongs to no upload still arriving. */
   stalePartMs: number;
   releases: ReleaseJobs;
+  scans: Pick<ScanJobs, 'queueRescans'>;
   /** Every run's outcome, for /metrics. */
   onRunFinished?: (job: string, outcome: JobRunOutcome, seconds: number) => void;
 };
@@ -42,6 +44,7 @@ export const appJobs = ({
   storage,
   stalePartMs,
   releases,
+  scans,
 }: SchedulerDeps): JobDefinition[] => [
   defineJob({
     // Payments that succeeded while no process was there to book them are settled at start.
@@ -121,6 +124,18 @@ export const appJobs = ({
     backoffMs: doubling(MINUTE_MS),
     run: ({ signal }) => releases.backfillVersions(signal),
     isIdle: (r) => r.hashed + r.missing === 0,
+  }),
+  defineJob({
+    // Files never scanned and versions scanned by an older engine, a bounded number a minute;
+    // the scan workers of every process take them from the queue (modules/scanning).
+    name: 'scan-rescans',
+    schedule: '* * * * *',
+    atStartAfterMs: 0,
+    leaseMs: 5 * MINUTE_MS,
+    maxAttempts: 1,
+    backoffMs: () => 0,
+    run: ({ now }) => scans.queueRescans(now),
+    isIdle: (r) => r.queued === 0,
   }),
   defineJob({
     name: 'prune-job-history',

@@ -13,3 +13,4 @@ export * from './payouts';
 export * from './preferences';
 export * from './refunds';
 export * from './releases';
+export * from './scans';

@@ -1,7 +1,6 @@
 import { createListingFieldsSchema, listingMessages, releaseLimits } from '@agentsy/contracts';
 import { AppError } from '../../lib/app-error';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from '../../storage/file-intake';
-import { moveCurrentVersion } from '../releases/current-version';
 import { storeVersion } from '../releases/publish-version';
 import { parseVersionNumber } from '../releases/version-number';
 import { enableSellerModeOnce } from '../users/users.service';
@@ -104,7 +103,7 @@ export const createListingCreation = ({ db, storage }: Pick<ListingsDeps, 'db' |
             fileMime: agentFile.mime,
           },
         );
-        await moveCurrentVersion(tx, listingId);
+        // The listing has no current version until the scan of this one is clean (modules/scanning).
         return listingId;
       });
       const listing = await findListingView(db, id, { countView: false });

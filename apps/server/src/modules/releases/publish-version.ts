@@ -4,18 +4,11 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage';
 import { type StoredFile, storeAgentFile, type UploadPart } from '../../storage/file-intake';
-import { moveCurrentVersion } from './current-version';
+import { queueScan } from '../scanning/scan-queue';
 import { inspectStoredFile } from './file-inspection';
 import { parseVersionNumber } from './version-number';
-import { decideVersionStatus, isPublishable } from './version-status';
 import { toListingVersion } from './version-view';
-import {
-  insertNoticeRun,
-  insertVersion,
-  listVersionsOfListing,
-  type NewVersion,
-  type VersionRow,
-} from './versions.repo';
+import { insertVersion, listVersionsOfListing, type NewVersion, type VersionRow } from './versions.repo';
 
 const AGENT_FIELDS = new Set(['file', 'agentFile']);
 
@@ -50,10 +43,11 @@ const checkFields = (fields: Record<string, unknown>, { isFirst }: { isFirst: bo
 };
 
 /**
- * Reads the stored file back for its digest and member list, decides its status through the one
- * function the scanner will replace, and writes the version. The number is taken here, in the
- * transaction that stores the file's row: a unique index makes a second writer of the same number
- * fail, whatever happened before (block, revocation, failed upload: rows are never deleted).
+ * Reads the stored file back for its digest and member list and writes the version, pending, with
+ * its scan queued in the same transaction: it is published by the scan (modules/scanning) once
+ * clean, never here. The number is taken here, in the transaction that stores the file's row: a
+ * unique index makes a second writer of the same number fail, whatever happened before (block,
+ * revocation, failed upload: rows are never deleted).
  */
 export const storeVersion = async (
   { tx, storage }: { tx: DbOrTx; storage: Storage },
@@ -62,15 +56,16 @@ export const storeVersion = async (
 ): Promise<VersionRow> => {
   const inspection = await inspectStoredFile(storage, { key: values.fileKey, fileName: values.fileName });
   if (!inspection) throw new AppError('INTERNAL', { message: 'The stored file could not be read back.' });
-  const status = await decideVersionStatus(inspection);
   try {
-    return await insertVersion(tx, {
+    const row = await insertVersion(tx, {
       ...values,
       sha256: inspection.sha256,
       files: inspection.files,
-      status,
-      publishedAt: isPublishable(status) ? now : null,
+      status: 'pending',
+      publishedAt: null,
     });
+    await queueScan(tx, { versionId: row.id, sha256: inspection.sha256, reason: 'upload', now });
+    return row;
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('VERSION_EXISTS', {
@@ -112,8 +107,8 @@ export const publishVersion = async ({
       throw new AppError('VERSION_EXISTS', { message: releaseMessages.versionTaken(input.version) });
     }
     const file = agent;
-    const row = await db.transaction(async (tx) => {
-      const stored = await storeVersion(
+    const row = await db.transaction((tx) =>
+      storeVersion(
         { tx, storage },
         {
           listingId,
@@ -127,13 +122,8 @@ export const publishVersion = async ({
           fileSize: file.size,
           fileMime: file.mime,
         },
-      );
-      if (stored.publishedAt) {
-        await moveCurrentVersion(tx, listingId);
-        if (!stored.silent) await insertNoticeRun(tx, stored.id, 'version_published');
-      }
-      return stored;
-    });
+      ),
+    );
     return toListingVersion(row);
   } catch (error) {
     // Nothing of a refused publish stays: its file goes, and no row was written.
