@@ -76,6 +76,8 @@ export const createScansService = ({ db, isElevatedAdmin, audit, queueMail, cloc
       db.transaction(async (tx): Promise<SellerVersionScan> => {
         const facts = await versionAt(listingId, version, tx);
         asSeller(facts, viewer, scanMessages.rescanForbidden);
+        const [latest] = await repo.listScansOfVersion(tx, facts.version.id);
+        if (latest && !latest.finishedAt) throw new AppError('CONFLICT', { message: scanMessages.rescanBusy });
         const now = clock();
         const today = await repo.sellerRescansSince(tx, facts.version.id, new Date(now.getTime() - DAY_MS));
         if (today.length >= scanLimits.rescansPerDay) {
