@@ -31,7 +31,13 @@ export const fakeScanner = () => {
         const name = input.fileName;
         const verdict =
           state.verdict ??
-          (name.includes('throw') ? 'throw' : name.includes('critical') ? 'critical' : name.includes('warn') ? 'warn' : 'clean');
+          (name.includes('throw')
+            ? 'throw'
+            : name.includes('critical')
+              ? 'critical'
+              : name.includes('warn')
+                ? 'warn'
+                : 'clean');
         if (verdict === 'throw') throw new Error('the engine crashed');
         if (verdict === 'critical') return withFindings(input, [finding('critical', name)]);
         if (verdict === 'warn') return withFindings(input, [finding('warn', name)]);
@@ -44,5 +50,9 @@ export const fakeScanner = () => {
 };
 
 /** GET …/scan as `headers`. */
-export const scanOf = (app: FastifyInstance, listingId: string, version: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: `/api/listings/${listingId}/versions/${version}/scan`, headers });
+export const scanOf = (
+  app: FastifyInstance,
+  listingId: string,
+  version: string,
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'GET', url: `/api/listings/${listingId}/versions/${version}/scan`, headers });

@@ -23,7 +23,13 @@ const call = (session: { cookie: string } | undefined, url: string, payload?: ob
 const uploaded = async (fileName: string, version = '1.1.0') => {
   const seller = await makeSeller(t.app, t.db);
   const listing = await makeListing(t.app, t.db, seller.userId);
-  const res = await publish(t.app, seller, listing.id, { version, changelog: 'new' }, { filename: fileName, content: '{"a":1}' });
+  const res = await publish(
+    t.app,
+    seller,
+    listing.id,
+    { version, changelog: 'new' },
+    { filename: fileName, content: '{"a":1}' },
+  );
   expect(res.statusCode, res.body).toBe(201);
   return { seller, listing, version: res.json() as { id: string; sha256: string } };
 };
@@ -41,7 +47,12 @@ describe('a new version is checked before anyone can download it', () => {
 
     expect(await t.app.scans.drain()).toBe(1);
     const full = (await scanOf(t.app, listing.id, '1.1.0', as(seller))).json();
-    expect(full).toMatchObject({ status: 'clean', engineVersion: '1', summary: { files: 1, critical: 0 }, findings: [] });
+    expect(full).toMatchObject({
+      status: 'clean',
+      engineVersion: '1',
+      summary: { files: 1, critical: 0 },
+      findings: [],
+    });
     expect(full.finishedAt).toEqual(expect.any(String));
     const open = (await scanOf(t.app, listing.id, '1.1.0', as(stranger))).json();
     expect(open).toEqual({ status: 'clean', finishedAt: full.finishedAt, summary: full.summary });
@@ -118,7 +129,9 @@ describe('appeals', () => {
       'Only a blocked or flagged version can be appealed.',
     ]);
     expect((await call(held.seller, `${base(held.listing.id)}/appeal`, { note: '  ' })).statusCode).toBe(400);
-    expect((await call(held.seller, `${base(held.listing.id)}/appeal`, { note: 'x'.repeat(2001) })).statusCode).toBe(400);
+    expect((await call(held.seller, `${base(held.listing.id)}/appeal`, { note: 'x'.repeat(2001) })).statusCode).toBe(
+      400,
+    );
     expect((await call(clean.seller, `${base(held.listing.id)}/appeal`, { note: 'mine' })).statusCode).toBe(404);
     const ok = await call(held.seller, `${base(held.listing.id)}/appeal`, { note: 'The phrase is a quoted example.' });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -145,10 +158,17 @@ describe('the admin queue and decisions', () => {
     expect(list.statusCode, list.body).toBe(200);
     const items = list.json().items;
     expect(items.map((i: { versionId: string }) => i.versionId)).toEqual([held.version.id, blocked.version.id]);
-    expect(items[0]).toMatchObject({ status: 'flagged', appeal: { note: 'Quoted example' }, ageSeconds: expect.any(Number) });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/scans?status=blocked', headers: as(admin) })).json().items)
-      .toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/scans?status=clean', headers: as(admin) })).statusCode).toBe(400);
+    expect(items[0]).toMatchObject({
+      status: 'flagged',
+      appeal: { note: 'Quoted example' },
+      ageSeconds: expect.any(Number),
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/scans?status=blocked', headers: as(admin) })).json().items,
+    ).toHaveLength(1);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/scans?status=clean', headers: as(admin) })).statusCode,
+    ).toBe(400);
 
     const decide = (who: { cookie: string }, versionId: string, body: object) =>
       call(who, `/api/admin/scans/${versionId}/decision`, body);
@@ -168,7 +188,10 @@ describe('the admin queue and decisions', () => {
 
     const cleared = await decide(admin, item.versionId, body);
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json()).toMatchObject({ status: 'clean', decision: { decision: 'clear', note: 'Reviewed: a quoted example' } });
+    expect(cleared.json()).toMatchObject({
+      status: 'clean',
+      decision: { decision: 'clear', note: 'Reviewed: a quoted example' },
+    });
     const detail = (await t.app.inject({ method: 'GET', url: `/api/listings/${held.listing.id}` })).json();
     expect(detail.currentVersion.version).toBe('1.1.0');
     const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, item.versionId));

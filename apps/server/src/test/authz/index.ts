@@ -4,6 +4,7 @@ import { catalogRows } from './rows-catalog';
 import { commerceRows } from './rows-commerce';
 import { messagingRows } from './rows-messaging';
 import { releasesRows } from './rows-releases';
+import { scansRows } from './rows-scans';
 
 export { type Actor, actors, addressOf } from './actors';
 export { type AuthzWorld, createAuthzWorld } from './cast';
@@ -15,6 +16,7 @@ export const matrixRows = [
   ...catalogRows,
   ...commerceRows,
   ...releasesRows,
+  ...scansRows,
   ...messagingRows,
   ...adminRows,
 ];
