@@ -80,7 +80,8 @@ export const createScanWorker = ({
 
   /** Claims and runs one due job; false when there was none. `now` is for tests of leases and retries. */
   const runOnce = async (at?: Date): Promise<boolean> => {
-    const token = randomUUID();
+    // The process id says which process held a job; the rest makes every claim its own.
+    const token = `${process.pid}:${randomUUID()}`;
     const job = await repo.claimNextScan(db, { now: at ?? clock(), leaseMs: SCAN_LEASE_MS, worker: token });
     if (!job) return false;
     const facts = await repo.findVersionFacts(db, job.versionId);
