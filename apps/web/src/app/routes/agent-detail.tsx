@@ -13,6 +13,7 @@ import { ShareButton } from '@/features/listings/components/detail/share-button'
 import { ContactSellerDialog } from '@/features/messages/components/contact-seller-dialog';
 import { ReleasesSection } from '@/features/releases/components/releases-section';
 import { ReviewForm } from '@/features/reviews/components/review-form';
+import { ScanChecked } from '@/features/scans/components/scan-checked';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { personName } from '@/lib/format';
@@ -63,7 +64,12 @@ export const Component = () => {
       <ListingDetail
         listing={listing}
         purchaseSlot={<PurchaseButton listing={listing} user={user} />}
-        releases={<ReleasesSection listingId={listing.id} />}
+        releases={
+          <ReleasesSection
+            listingId={listing.id}
+            renderCheck={(v) => <ScanChecked listingId={listing.id} version={v.version} files={v.files} />}
+          />
+        }
         actions={
           <>
             <SaveListingButton listingId={listing.id} />

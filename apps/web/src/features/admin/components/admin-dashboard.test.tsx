@@ -37,6 +37,7 @@ const slots = {
   messages: <p>messages tab</p>,
   disputes: <p>disputes tab</p>,
   inbox: <p>inbox tab</p>,
+  scans: <p>scans tab</p>,
 };
 
 const renderDashboard = () =>
@@ -76,6 +77,7 @@ describe('AdminDashboard', () => {
       'Messages',
       'Disputes',
       'Inbox',
+      'Scans',
       'Audit log',
     ]);
   });
