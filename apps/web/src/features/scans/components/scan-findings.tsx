@@ -27,9 +27,9 @@ const where = (f: ScanFinding) => (f.line === null ? f.file : `${f.file}, line $
 export const ScanFindings = ({ findings }: { findings: ScanFinding[] }) =>
   findings.length === 0 ? null : (
     <ul className="grid gap-2" aria-label="Findings">
-      {findings.map((f, i) => (
+      {findings.map((f) => (
         <li
-          key={`${f.ruleId}-${f.file}-${f.line}-${i}`}
+          key={`${f.ruleId}|${f.file}|${f.line}|${f.message}|${f.evidence}`}
           className="grid gap-1 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800"
           data-testid="scan-finding"
         >

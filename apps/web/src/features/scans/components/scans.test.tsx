@@ -139,7 +139,7 @@ describe('ScansTab', () => {
         return HttpResponse.json(sellerScan({ status: 'clean' }));
       }),
     );
-    renderWithApp(<ScansTab />, { user: testUser({ isAdmin: true }) });
+    renderWithApp(<ScansTab />, { user: testUser({ roles: ['buyer', 'admin'] }) });
     const row = await screen.findByTestId('scan-queue-item');
     expect(row).toHaveTextContent('Inbox Zero');
     expect(row).toHaveTextContent('waiting 3 h');
