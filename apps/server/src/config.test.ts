@@ -59,7 +59,10 @@ it('sizes the PostgreSQL pool at 10 connections unless told', () => {
 it('scans in every process once a second, one file at a time, unless told; tests drain the queue themselves', () => {
   expect(loadConfig({ DATA_DIR }).scan).toEqual({ threads: 1, pollMs: 1000, rescansPerMinute: 30 });
   expect(loadConfig({ DATA_DIR, NODE_ENV: 'test' }).scan.pollMs).toBe(0);
-  expect(loadConfig({ DATA_DIR, SCAN_THREADS: '4', SCAN_POLL_MS: '2000' }).scan).toMatchObject({ threads: 4, pollMs: 2000 });
+  expect(loadConfig({ DATA_DIR, SCAN_THREADS: '4', SCAN_POLL_MS: '2000' }).scan).toMatchObject({
+    threads: 4,
+    pollMs: 2000,
+  });
 });
 
 it('runs the scheduled jobs unless JOBS=false', () => {

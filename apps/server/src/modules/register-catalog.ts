@@ -9,6 +9,7 @@ import { registerListingsRoutes } from './listings/listings.routes';
 import { createListingsService } from './listings/listings.service';
 import type { ListingsCache } from './listings/listings-cache';
 import type { AdminModules } from './register-admin';
+import { queueScan } from './scanning/scan-queue';
 import { registerSellersRoutes } from './sellers/sellers.routes';
 import { createSellersService } from './sellers/sellers.service';
 import { registerSeoRoutes } from './seo/seo.routes';
@@ -46,6 +47,7 @@ export const registerCatalogModules = (
     storage,
     isElevatedAdmin: admin.guard.isElevatedAdmin,
     audit: admin.audit,
+    queueScan,
   });
   const sellers = createSellersService({
     db: readDb ?? db,

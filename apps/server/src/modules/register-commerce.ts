@@ -29,6 +29,7 @@ import { registerReleasesRoutes } from './releases/releases.routes';
 import { createReleasesService } from './releases/releases.service';
 import { registerReviewsRoutes } from './reviews/reviews.routes';
 import { createReviewsService } from './reviews/reviews.service';
+import { queueScan } from './scanning/scan-queue';
 import { type UsersService, visibleProfileGate } from './users/users.service';
 
 declare module 'fastify' {
@@ -79,6 +80,7 @@ export const registerCommerceModules = async (
     db,
     storage,
     links: downloadLinks,
+    queueScan,
     isElevatedAdmin: adminGuard.isElevatedAdmin,
     findListing: findListingRow,
   });

@@ -14,6 +14,7 @@ import { createOrdersService } from '../../modules/orders/orders.service';
 import { createRefundsService } from '../../modules/refunds/refunds.service';
 import { createReleasesService } from '../../modules/releases/releases.service';
 import { createReviewsService } from '../../modules/reviews/reviews.service';
+import { queueScan } from '../../modules/scanning/scan-queue';
 import { createSandboxProvider } from '../../payments/sandbox-provider';
 import type { Storage } from '../../storage';
 import type { UploadPart } from '../../storage/file-intake';
@@ -44,6 +45,7 @@ const servicesFor = ({ db, storage, log }: Deps) => {
     db,
     storage,
     links,
+    queueScan,
     isElevatedAdmin: async () => false,
     findListing: findListingRow,
   });
@@ -62,7 +64,7 @@ const servicesFor = ({ db, storage, log }: Deps) => {
     reviews: createReviewsService({ db, requireVisibleProfile: async () => {} }),
     favorites: createFavoritesService({ db }),
     // The story has sellers and buyers only: no admin is ever elevated in it.
-    listings: createListingsService({ db, storage, isElevatedAdmin: async () => false, audit }),
+    listings: createListingsService({ db, storage, isElevatedAdmin: async () => false, audit, queueScan }),
   };
 };
 

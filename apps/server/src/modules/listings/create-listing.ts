@@ -16,7 +16,11 @@ import { findListingView, insertListing, type NewListing } from './listings.repo
 import { insertVideoUpload } from './video-uploads.repo';
 
 /** Creating a listing: its agent file, an optional video, its first version. */
-export const createListingCreation = ({ db, storage }: Pick<ListingsDeps, 'db' | 'storage'>) => ({
+export const createListingCreation = ({
+  db,
+  storage,
+  queueScan,
+}: Pick<ListingsDeps, 'db' | 'storage' | 'queueScan'>) => ({
   /**
    * POST /api/listings from either screen. Files are stored as they stream in; the row (and the
    * seller-mode switch) is written in one transaction after every check passed. Any failure
@@ -91,7 +95,7 @@ export const createListingCreation = ({ db, storage }: Pick<ListingsDeps, 'db' |
         };
         const listingId = (await insertListing(tx, values)).id;
         await storeVersion(
-          { tx, storage },
+          { tx, storage, queueScan },
           {
             listingId,
             ...firstVersion,

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage';
 import type { StoredFile } from '../../storage/file-intake';
 import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.service';
+import type { QueueScan } from '../releases/publish-version';
 import { findOwnVideoUpload, type VideoUploadRow, videoUploadIdOf, videoUrlOf } from './video-uploads.repo';
 
 /** Who edits a listing; the audit log keeps the same facts for a featured change. */
@@ -18,6 +19,8 @@ export type ListingsDeps = {
   /** Role and a live access-code elevation of the editor's session. */
   isElevatedAdmin: (viewer: ListingEditor) => Promise<boolean>;
   audit: AdminAuditService;
+  /** The first version's scan, queued with it (modules/scanning, passed in by the app). */
+  queueScan: QueueScan;
 };
 
 export const AGENT_FIELDS = new Set(['file', 'agentFile']);

@@ -4,13 +4,21 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage';
 import { type StoredFile, storeAgentFile, type UploadPart } from '../../storage/file-intake';
-import { queueScan } from '../scanning/scan-queue';
 import { inspectStoredFile } from './file-inspection';
 import { parseVersionNumber } from './version-number';
 import { toListingVersion } from './version-view';
 import { insertVersion, listVersionsOfListing, type NewVersion, type VersionRow } from './versions.repo';
 
 const AGENT_FIELDS = new Set(['file', 'agentFile']);
+
+/**
+ * Queues the scan of a stored version in the caller's transaction: the scanning module's
+ * queueScan, passed in by the app (scanning reads versions, so releases cannot import it).
+ */
+export type QueueScan = (
+  tx: DbOrTx,
+  job: { versionId: string; sha256: string; reason: 'upload'; now: Date },
+) => Promise<unknown>;
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', { message, fields: { [field]: message } });
@@ -50,7 +58,7 @@ const checkFields = (fields: Record<string, unknown>, { isFirst }: { isFirst: bo
  * revocation, failed upload: rows are never deleted).
  */
 export const storeVersion = async (
-  { tx, storage }: { tx: DbOrTx; storage: Storage },
+  { tx, storage, queueScan }: { tx: DbOrTx; storage: Storage; queueScan: QueueScan },
   values: Omit<NewVersion, 'sha256' | 'files' | 'status' | 'publishedAt'>,
   now = new Date(),
 ): Promise<VersionRow> => {
@@ -81,11 +89,13 @@ export const storeVersion = async (
 export const publishVersion = async ({
   db,
   storage,
+  queueScan,
   listingId,
   parts,
 }: {
   db: Database;
   storage: Storage;
+  queueScan: QueueScan;
   listingId: string;
   parts: AsyncIterable<UploadPart>;
 }): Promise<ListingVersion> => {
@@ -109,7 +119,7 @@ export const publishVersion = async ({
     const file = agent;
     const row = await db.transaction((tx) =>
       storeVersion(
-        { tx, storage },
+        { tx, storage, queueScan },
         {
           listingId,
           version: input.version,
