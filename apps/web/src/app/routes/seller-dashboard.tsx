@@ -129,6 +129,9 @@ const Dashboard = ({ userId, paypalEmail }: { userId: string; paypalEmail: strin
           // A new agent changes the table and the counts.
           if (!open) void queryClient.invalidateQueries({ queryKey: queryKeys.sellerAnalytics.all });
         }}
+        renderCheck={(listingId, closeCheck) => (
+          <UploadCheck listingId={listingId} version="1.0.0" close={closeCheck} announce={false} />
+        )}
       />
       <RequestPayoutDialog
         open={dialog === 'payout'}

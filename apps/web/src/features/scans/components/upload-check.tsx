@@ -13,10 +13,13 @@ export const UploadCheck = ({
   listingId,
   version,
   close,
+  announce = true,
 }: {
   listingId: string;
   version: string;
   close: () => void;
+  /** A toast when it went live; off where the upload's own toast already says so. */
+  announce?: boolean;
 }) => {
   const queryClient = useQueryClient();
   const onOutcome = useCallback(
@@ -25,11 +28,11 @@ export const UploadCheck = ({
       void queryClient.invalidateQueries({ queryKey: queryKeys.releases.ofListing(listingId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.listings.detail(listingId) });
       if (status === 'clean') {
-        toast({ title: 'Version Published', description: `Version ${version} is live.` });
+        if (announce) toast({ title: 'Version Published', description: `Version ${version} is live.` });
         close();
       }
     },
-    [queryClient, listingId, version, close],
+    [queryClient, listingId, version, close, announce],
   );
   return (
     <div className="grid gap-4">
