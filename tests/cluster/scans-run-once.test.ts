@@ -6,7 +6,7 @@ import { demoAccount } from './support/demo-accounts';
 import { createVisitor } from './support/visitor';
 
 /**
- * Every app process runs a worker of the scan queue (docs/decisions/044-scan-pipeline-queue.md).
+ * Every app process runs a worker of the scan queue (docs/decisions/053-scan-pipeline-queue.md).
  * Versions uploaded through nginx, so through either process, are each scanned exactly once, by
  * one of the two, within seconds, and then published.
  */

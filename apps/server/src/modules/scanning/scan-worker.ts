@@ -33,7 +33,7 @@ type Deps = {
 };
 
 /**
- * The scan queue's worker, one per app process (decision 044-scan-pipeline-queue): `threads`
+ * The scan queue's worker, one per app process (decision 053-scan-pipeline-queue): `threads`
  * loops each claim the oldest due job, read the stored bytes, hand them to the scanner and write
  * the result with its consequence in one transaction. Woken at once when any process queues a
  * scan (LISTEN), and every `pollMs` otherwise.
