@@ -1,13 +1,20 @@
 import { scanMessages } from '@agentsy/contracts';
 import type { DbOrTx } from '../../db/client';
 import { moveCurrentVersion } from './current-version';
-import { findVersionById, insertNoticeRun, markVersionPublished, withdrawVersionRow } from './versions.repo';
+import {
+  findVersionById,
+  insertNoticeRun,
+  listVersionsOfListing,
+  markVersionPublished,
+  withdrawVersionRow,
+} from './versions.repo';
 
 /**
  * The one place a version row becomes published: once its scan is clean, or an admin cleared it.
  * It gets `publishedAt` (a version a scan had withdrawn keeps its first one and comes back), the
  * listing's current version moves, and on its first publication past buyers are told unless the
- * version is silent. A version that was published and live already only gets status clean.
+ * version is silent or is the listing's first (a new listing has no past buyers; one who bought in
+ * the seconds since would otherwise be told of what they just bought).
  */
 export const publishVersionRow = async (tx: DbOrTx, versionId: string, now = new Date()) => {
   const before = await findVersionById(tx, versionId);
@@ -15,7 +22,10 @@ export const publishVersionRow = async (tx: DbOrTx, versionId: string, now = new
   const row = await markVersionPublished(tx, versionId, now, scanMessages.withdrawnReason);
   if (!row) return undefined;
   await moveCurrentVersion(tx, row.listingId);
-  if (!before.publishedAt && !row.silent) await insertNoticeRun(tx, row.id, 'version_published');
+  if (!before.publishedAt && !row.silent) {
+    const others = (await listVersionsOfListing(tx, row.listingId)).filter((v) => v.id !== row.id && v.publishedAt);
+    if (others.length > 0) await insertNoticeRun(tx, row.id, 'version_published');
+  }
   return row;
 };
 

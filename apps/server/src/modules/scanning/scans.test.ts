@@ -227,3 +227,34 @@ describe('the admin queue and decisions', () => {
     expect([row!.status, row!.publishedAt]).toEqual(['flagged', null]);
   });
 });
+
+describe('a new listing', () => {
+  it('goes live once its first version is clean, without an update notice for it', async () => {
+    const { asUser, multipart } = await import('../../test/test-app');
+    const seller = await makeSeller(t.app, t.db);
+    const body = multipart(
+      {
+        title: 'Fresh agent',
+        description: 'Does useful things',
+        price: '5.00',
+        platform: 'python',
+        useCase: 'productivity',
+      },
+      [{ name: 'file', filename: 'bot.py', content: 'print(1)\n' }],
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { ...asUser(seller), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().currentVersion).toBeNull();
+    await t.app.scans.drain();
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/listings/${res.json().id}` })).json();
+    expect(detail.currentVersion.version).toBe('1.0.0');
+    const { versionNoticeRuns } = await import('../../db/schema');
+    const [v] = await t.db.select().from(listingVersions).where(eq(listingVersions.listingId, res.json().id));
+    expect(await t.db.select().from(versionNoticeRuns).where(eq(versionNoticeRuns.versionId, v!.id))).toEqual([]);
+  });
+});
