@@ -84,6 +84,13 @@ const SINGLE_PROCESS_ONLY = [
   'modules/releases/signing-env-key',
   // Counts the files in the in-process app's upload folder; the processes store uploads in S3.
   'modules/releases/versions',
+  // A stand-in scanning engine that answers per file name (scanner); the processes run the real
+  // one, and tests/cluster/scans-run-once.test.ts scans through both of them.
+  'modules/scanning/scans',
+  'modules/scanning/scan-queue',
+  // Turns this app's own worker loop on (SCAN_POLL_MS); the cluster stage's scans-run-once does
+  // the same with the real processes.
+  'modules/scanning/scan-worker',
   // Reads the pending two-factor step's cookie from the in-process reply; through nginx that
   // cookie did not come back (not looked into yet). Signing in with a code through the
   // processes is covered by account-security and the secure-an-account journey.

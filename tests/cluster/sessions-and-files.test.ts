@@ -76,6 +76,16 @@ describe('behind nginx, any app process answers any request', () => {
     const created = await seller.send('POST', '/api/listings', { body: form });
     expect(created.status, created.text).toBe(201);
     const listing = created.json<{ id: string; videoUrl: string }>();
+    // Its file is checked first, by either process, within seconds; then it is for sale.
+    await expect
+      .poll(
+        async () =>
+          (await seller.get(`/api/listings/${listing.id}/versions/1.0.0/scan`)).json<{ status: string }>().status,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe('clean');
 
     // A buyer pays on whichever process, then downloads through the process that did not store it.
     const buyer = createVisitor();

@@ -36,6 +36,8 @@ import { registerAdminModules } from './modules/register-admin';
 import { adminOpsHooksOf, registerAdminOpsModules } from './modules/register-admin-ops';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
+import type { Scanner } from './modules/scanning/engine';
+import { registerScanning } from './modules/scanning/register-scanning';
 import { createDomainProof } from './modules/trust/domain-proof';
 import { createDomainsService, type DomainsService } from './modules/trust/domains.service';
 import { createNamesService } from './modules/trust/names.service';
@@ -94,6 +96,8 @@ export type AppDeps = {
   mailPreferences?: { wantsMail?: WantsMail; unsubscribe?: Unsubscribe };
   /** The audit log and user notes of admin actions; tests may record them instead. */
   adminOpsHooks?: AdminOpsHooks;
+  /** The scanning engine; tests pass one that answers what they need. */
+  scanner?: Scanner;
 };
 
 /** Plugins, then modules, then the error handler: the whole server, without listening. */
@@ -110,6 +114,7 @@ export const buildApp = async ({
   webDir,
   mailPreferences = {},
   adminOpsHooks,
+  scanner,
 }: AppDeps) => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -215,6 +220,7 @@ export const buildApp = async ({
     users,
     notifyUser: () => notifyUser,
   });
+  registerScanning(app, { config, db, storage, listen, mail, admin, scanner });
   const { conversations, liveEvents: streams } = await registerMessagingModule(app, {
     db,
     listen,

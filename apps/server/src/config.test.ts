@@ -31,6 +31,12 @@ it.each([
   [{ TRUST_PROXY: 'nginx' }, /TRUST_PROXY must be true, false, or the proxy addresses/],
   [{ DATABASE_READ_URL: 'postgres://replica/agentsy' }, /DATABASE_READ_URL: needs DATABASE_URL/],
   [{ SMTP_URL: 'https://mail.example.com' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+  [{ SCAN_THREADS: '0' }, /SCAN_THREADS must be a whole number from 1 to 16/],
+  [{ SCAN_POLL_MS: 'often' }, /SCAN_POLL_MS must be a whole number from 0 to 60000/],
+  [{ SCAN_RESCANS_PER_MINUTE: '0' }, /SCAN_RESCANS_PER_MINUTE must be a whole number from 1 to 10000/],
+  [{ SCAN_THREADS: '0' }, /SCAN_THREADS must be a whole number from 1 to 16/],
+  [{ SCAN_POLL_MS: 'often' }, /SCAN_POLL_MS must be a whole number from 0 to 60000/],
+  [{ SCAN_RESCANS_PER_MINUTE: '0' }, /SCAN_RESCANS_PER_MINUTE must be a whole number from 1 to 10000/],
 ])('names the bad setting %o', (env, message) => {
   expect(() => loadConfig({ DATA_DIR, ...env })).toThrow(ConfigError);
   expect(() => loadConfig({ DATA_DIR, ...env })).toThrow(message);
@@ -48,6 +54,15 @@ it('trusts X-Forwarded-* from everyone, no one, or only the listed proxy address
 it('sizes the PostgreSQL pool at 10 connections unless told', () => {
   expect(loadConfig({ DATA_DIR }).databasePoolSize).toBe(10);
   expect(loadConfig({ DATA_DIR, DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+});
+
+it('scans in every process once a second, one file at a time, unless told; tests drain the queue themselves', () => {
+  expect(loadConfig({ DATA_DIR }).scan).toEqual({ threads: 1, pollMs: 1000, rescansPerMinute: 30 });
+  expect(loadConfig({ DATA_DIR, NODE_ENV: 'test' }).scan.pollMs).toBe(0);
+  expect(loadConfig({ DATA_DIR, SCAN_THREADS: '4', SCAN_POLL_MS: '2000' }).scan).toMatchObject({
+    threads: 4,
+    pollMs: 2000,
+  });
 });
 
 it('runs the scheduled jobs unless JOBS=false', () => {

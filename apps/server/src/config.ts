@@ -156,6 +156,16 @@ const configSchema = envSchema.transform((e) => {
      * something else runs them: the API suite's cluster stage drives each job from its tests.
      */
     runJobs: e.JOBS === 'true',
+    /**
+     * The scan queue's worker in this process: scans at once, how often an idle worker looks for
+     * work it was not woken for (0: this process scans nothing; tests drain the queue themselves),
+     * and how many older versions the background rescans queue a minute.
+     */
+    scan: {
+      threads: e.SCAN_THREADS,
+      pollMs: e.SCAN_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+      rescansPerMinute: e.SCAN_RESCANS_PER_MINUTE,
+    },
     logLevel: e.LOG_LEVEL,
     /** How long anonymous marketplace answers are reused in this process; 0 turns it off. */
     // Tests write rows straight into the database between calls; they opt in where they test it.

@@ -58,6 +58,7 @@ const start = async () => {
           stalePartMs: stalePartMsOf(config),
           releases: app.releaseJobs,
           domains: app.domains,
+          scans: app.scans,
           onRunFinished: app.metrics.observeJobRun,
         })
       : async () => {};

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * In-app notifications (spec part 3, section 8). Each kind has its own `data`; a later kind
  * (scan results, replies, questions, follows) adds one member to the union and nothing else.
  */
-export const notificationKinds = ['version_published', 'version_revoked'] as const;
+export const notificationKinds = ['version_published', 'version_revoked', 'version_blocked', 'scan_finished'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationsPageSize = 20;
@@ -29,6 +29,18 @@ export const notificationSchema = z.discriminatedUnion('kind', [
     ...common,
     kind: z.literal('version_revoked'),
     data: z.object({ ...versionFacts, reason: z.string() }),
+  }),
+  /** A published version a later scan blocked: to its past downloaders and its seller. */
+  z.object({
+    ...common,
+    kind: z.literal('version_blocked'),
+    data: z.object({ ...versionFacts, reason: z.string() }),
+  }),
+  /** The seller's own upload was checked: `status` is the outcome (clean, flagged, blocked, error). */
+  z.object({
+    ...common,
+    kind: z.literal('scan_finished'),
+    data: z.object({ ...versionFacts, status: z.enum(['clean', 'flagged', 'blocked', 'error']) }),
   }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { type DemoAccount, uniqueEmail } from './browser';
 
 /**
@@ -47,7 +48,20 @@ export const listAgent = async (page: Page, { title, price }: { title: string; p
     },
   });
   if (!res.ok()) throw new Error(`listing failed: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as { id: string; title: string };
+  const listing = (await res.json()) as { id: string; title: string };
+  // Its file is checked first, in a second or two; it is for sale once clean.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/listings/${listing.id}/versions/1.0.0/scan`)).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe('clean');
+  return listing;
 };
 
 /** Buys a listing through the checkout dialog with a sandbox test card. */

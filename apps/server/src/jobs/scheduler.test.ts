@@ -16,6 +16,7 @@ const jobs = appJobs({
   stalePartMs: 240_000,
   releases: {} as never,
   domains: { recheckDomains: async () => ({ checked: 0, failed: 0, removed: 0 }) },
+  scans: {} as never,
 });
 
 const nextRuns = (schedule: string, from: string, count: number) =>
@@ -53,5 +54,14 @@ describe('app jobs', () => {
     ]);
     const result = await recheck.run({ now: new Date(), signal: new AbortController().signal });
     expect(recheck.isIdle?.(result)).toBe(true);
+  });
+
+  it('queues the bounded background rescans every minute, from start', () => {
+    const rescans = jobs.find((j) => j.name === 'scan-rescans')!;
+    expect(nextRuns(rescans.schedule, '2026-01-06T10:01:30Z', 2)).toEqual([
+      '2026-01-06T10:02:00.000Z',
+      '2026-01-06T10:03:00.000Z',
+    ]);
+    expect(rescans.atStartAfterMs).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import type { MailService } from '../modules/mail/mail.service';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
 import type { ReleaseJobs } from '../modules/register-commerce';
+import type { ScanJobs } from '../modules/scanning/register-scanning';
 import type { DomainsService } from '../modules/trust/domains.service';
 import type { Storage } from '../storage';
 import { createJobRunner, defineJob, type JobDefinition, type JobRunOutcome } from './job-runner';
@@ -30,6 +31,7 @@ export type SchedulerDeps = {
   stalePartMs: number;
   releases: ReleaseJobs;
   domains: Pick<DomainsService, 'recheckDomains'>;
+  scans: Pick<ScanJobs, 'queueRescans'>;
   /** Every run's outcome, for /metrics. */
   onRunFinished?: (job: string, outcome: JobRunOutcome, seconds: number) => void;
 };
@@ -45,6 +47,7 @@ export const appJobs = ({
   stalePartMs,
   releases,
   domains,
+  scans,
 }: SchedulerDeps): JobDefinition[] => [
   defineJob({
     // Payments that succeeded while no process was there to book them are settled at start.
@@ -151,6 +154,18 @@ export const appJobs = ({
     backoffMs: doubling(MINUTE_MS),
     run: ({ signal }) => releases.signVersions(signal),
     isIdle: (r) => r.signed === 0,
+  }),
+  defineJob({
+    // Files never scanned and versions scanned by an older engine, a bounded number a minute;
+    // the scan workers of every process take them from the queue (modules/scanning).
+    name: 'scan-rescans',
+    schedule: '* * * * *',
+    atStartAfterMs: 0,
+    leaseMs: 5 * MINUTE_MS,
+    maxAttempts: 1,
+    backoffMs: () => 0,
+    run: ({ now }) => scans.queueRescans(now),
+    isIdle: (r) => r.queued === 0,
   }),
   defineJob({
     name: 'prune-job-history',

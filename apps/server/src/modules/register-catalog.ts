@@ -11,6 +11,7 @@ import type { ListingsCache } from './listings/listings-cache';
 import { registerModelsRoutes } from './models/models.routes';
 import { createModelsService } from './models/models.service';
 import type { AdminModules } from './register-admin';
+import { queueScan } from './scanning/scan-queue';
 import { registerSellersRoutes } from './sellers/sellers.routes';
 import { createSellersService } from './sellers/sellers.service';
 import { registerSeoRoutes } from './seo/seo.routes';
@@ -51,6 +52,7 @@ export const registerCatalogModules = (
     isElevatedAdmin: admin.guard.isElevatedAdmin,
     audit: admin.audit,
     names,
+    queueScan,
   });
   const sellers = createSellersService({
     db: readDb ?? db,

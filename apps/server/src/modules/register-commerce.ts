@@ -31,6 +31,7 @@ import { createReleasesService } from './releases/releases.service';
 import { configureReleaseSigning } from './releases/signing-keys';
 import { registerReviewsRoutes } from './reviews/reviews.routes';
 import { createReviewsService } from './reviews/reviews.service';
+import { queueScan } from './scanning/scan-queue';
 import { type UsersService, visibleProfileGate } from './users/users.service';
 
 declare module 'fastify' {
@@ -83,6 +84,7 @@ export const registerCommerceModules = async (
     db,
     storage,
     links: downloadLinks,
+    queueScan,
     isElevatedAdmin: adminGuard.isElevatedAdmin,
     findListing: findListingRow,
   });

@@ -46,6 +46,8 @@ type TestAppOptions = {
   adminOpsHooks?: AppDeps['adminOpsHooks'];
   /** A database standing in for a read replica; the app gets a read handle routed over both. */
   replica?: Database;
+  /** A scanning engine that answers what the test needs (modules/scanning/scans.fixtures.ts). */
+  scanner?: AppDeps['scanner'];
 };
 
 /**
@@ -85,6 +87,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     webDir: options.webDir,
     mailPreferences: options.mailPreferences,
     adminOpsHooks: options.adminOpsHooks,
+    scanner: options.scanner,
   });
   await app.ready();
   const uploads = path.join(dataDir, 'uploads');

@@ -46,6 +46,7 @@ export const queryKeys = {
     supportMessages: (conversationId: string) =>
       [...adminRoot, '/api/admin/conversations', conversationId, 'messages'] as const,
     users: (search: string) => [...adminRoot, '/api/admin/users', search] as const,
+    scans: (status: string) => [...adminRoot, '/api/admin/scans', status] as const,
   },
   sellers: {
     /** The sellers directory, in every filter (GET /api/sellers). */
@@ -109,5 +110,7 @@ export const queryKeys = {
     /** An order's versions with their links, under the orders root: a refund or a notice refreshes them. */
     ofOrder: (orderId: string) => ['/api/orders', orderId, 'versions'] as const,
     diff: (listingId: string, from: string, to: string) => ['/api/listings', listingId, 'diff', from, to] as const,
+    /** A version's scan, under the listing's root: a publish, rescan or appeal refreshes it. */
+    scan: (listingId: string, version: string) => ['/api/listings', listingId, 'versions', version, 'scan'] as const,
   },
 };

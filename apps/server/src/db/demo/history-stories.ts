@@ -14,6 +14,7 @@ import { createOrdersService } from '../../modules/orders/orders.service';
 import { createRefundsService } from '../../modules/refunds/refunds.service';
 import { createReleasesService } from '../../modules/releases/releases.service';
 import { createReviewsService } from '../../modules/reviews/reviews.service';
+import { queueScan } from '../../modules/scanning/scan-queue';
 import { createNamesService } from '../../modules/trust/names.service';
 import { createSandboxProvider } from '../../payments/sandbox-provider';
 import type { Storage } from '../../storage';
@@ -45,6 +46,7 @@ const servicesFor = ({ db, storage, log }: Deps) => {
     db,
     storage,
     links,
+    queueScan,
     isElevatedAdmin: async () => false,
     findListing: findListingRow,
   });
@@ -69,6 +71,7 @@ const servicesFor = ({ db, storage, log }: Deps) => {
       isElevatedAdmin: async () => false,
       audit,
       names: createNamesService({ db }),
+      queueScan,
     }),
   };
 };

@@ -14,5 +14,6 @@ export * from './payouts';
 export * from './preferences';
 export * from './refunds';
 export * from './releases';
-export * from './trust';
+export * from './scans';
 export * from './signing';
+export * from './trust';

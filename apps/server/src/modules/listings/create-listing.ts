@@ -2,7 +2,6 @@ import { createListingFieldsSchema, listingMessages, releaseLimits, releaseMessa
 import { AppError } from '../../lib/app-error';
 import { type StoredFile, storeAgentFile, storeVideoFile, type UploadPart } from '../../storage/file-intake';
 import { parseCompatibility } from '../releases/compatibility';
-import { moveCurrentVersion } from '../releases/current-version';
 import { storeVersion } from '../releases/publish-version';
 import { parseVersionNumber } from '../releases/version-number';
 import { enableSellerModeOnce } from '../users/users.service';
@@ -18,7 +17,12 @@ import { findListingView, insertListing, type NewListing } from './listings.repo
 import { insertVideoUpload } from './video-uploads.repo';
 
 /** Creating a listing: its agent file, an optional video, its first version. */
-export const createListingCreation = ({ db, storage, names }: Pick<ListingsDeps, 'db' | 'storage' | 'names'>) => ({
+export const createListingCreation = ({
+  db,
+  storage,
+  names,
+  queueScan,
+}: Pick<ListingsDeps, 'db' | 'storage' | 'names' | 'queueScan'>) => ({
   /**
    * POST /api/listings from either screen. Files are stored as they stream in; the row (and the
    * seller-mode switch) is written in one transaction after every check passed. Any failure
@@ -98,7 +102,7 @@ export const createListingCreation = ({ db, storage, names }: Pick<ListingsDeps,
         };
         const listingId = (await insertListing(tx, values)).id;
         await storeVersion(
-          { tx, storage },
+          { tx, storage, queueScan },
           {
             listingId,
             ...firstVersion,
@@ -111,7 +115,7 @@ export const createListingCreation = ({ db, storage, names }: Pick<ListingsDeps,
             fileMime: agentFile.mime,
           },
         );
-        await moveCurrentVersion(tx, listingId);
+        // The listing has no current version until the scan of this one is clean (modules/scanning).
         return listingId;
       });
       const listing = await findListingView(db, id, { countView: false });

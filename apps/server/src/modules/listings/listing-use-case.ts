@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage';
 import type { StoredFile } from '../../storage/file-intake';
 import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.service';
+import type { QueueScan } from '../releases/publish-version';
 import type { NamesService } from '../trust/names.service';
 import { findOwnVideoUpload, type VideoUploadRow, videoUploadIdOf, videoUrlOf } from './video-uploads.repo';
 
@@ -21,6 +22,8 @@ export type ListingsDeps = {
   audit: AdminAuditService;
   /** The name rules apply to titles too (modules/trust/names.service.ts). */
   names: Pick<NamesService, 'assertNameAllowed'>;
+  /** The first version's scan, queued with it (modules/scanning, passed in by the app). */
+  queueScan: QueueScan;
 };
 
 export const AGENT_FIELDS = new Set(['file', 'agentFile']);

@@ -235,6 +235,14 @@ export const mailTemplates = {
     action: { label: 'Go to my orders', url: url('/orders') },
   }),
   ...trustMailTemplates,
+  /** A published version a later security check blocked: to its downloaders and its seller. */
+  versionBlocked: (v: { listingTitle: string; version: string; reason: string }, url: Url): MailContent => ({
+    kind: 'product_update',
+    subject: `${v.listingTitle} ${v.version} was withdrawn`,
+    heading: `${v.listingTitle} ${v.version} was withdrawn`,
+    lines: [`It was withdrawn because ${v.reason}.`, 'Please delete any copy of this version you downloaded.'],
+    action: { label: 'Go to my orders', url: url('/orders') },
+  }),
 } as const;
 
 export type MailTemplates = typeof mailTemplates;

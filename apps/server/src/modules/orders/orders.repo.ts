@@ -125,3 +125,12 @@ export const listEntitledBuyersAfter = async (
       .orderBy(orders.buyerId)
       .limit(limit)
   ).map((r) => r.buyerId);
+
+/** Buyers whose order of the listing downloaded its file at least once, whatever became of the order. */
+export const listDownloadersOf = async (db: DbOrTx, listingId: string) =>
+  (
+    await db
+      .selectDistinct({ buyerId: orders.buyerId })
+      .from(orders)
+      .where(and(eq(orders.listingId, listingId), sql`${orders.firstDownloadedAt} is not null`))
+  ).map((r) => r.buyerId);

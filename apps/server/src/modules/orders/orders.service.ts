@@ -34,6 +34,9 @@ export const isEntitledTo = (db: DbOrTx, buyerId: string, listingId: string) =>
 /** The entitled buyers of a listing, for update notices; see repo.listEntitledBuyersAfter. */
 export const entitledBuyersAfter = repo.listEntitledBuyersAfter;
 
+/** Who downloaded a listing's file, for the notice of a version withdrawn by a scan. */
+export const downloadersOf = repo.listDownloadersOf;
+
 /** An order and its listing's title, for the versions of an order. */
 export const findOrderOfBuyer = async (db: DbOrTx, orderId: string) => repo.findOrderWithListing(db, orderId);
 

@@ -108,10 +108,14 @@ describe('creating a listing creates its first version', () => {
     });
   };
 
-  it('is 1.0.0 unless the form gives a version, with the sha256 of the stored file', async () => {
+  it('is 1.0.0 unless the form gives a version, with the sha256 of the stored file, published once its scan is clean', async () => {
     const seller = await makeSeller(t.app, t.db);
     const plain = await create(seller, {});
     expect(plain.statusCode, plain.body).toBe(201);
+    // Stored pending, with its scan queued in the same transaction; not live until it is clean.
+    expect(await versionsOf(plain.json().id)).toMatchObject([{ status: 'pending', publishedAt: null }]);
+    expect(plain.json().currentVersion).toBeNull();
+    await t.app.scans.drain();
     expect(await versionsOf(plain.json().id)).toMatchObject([
       { version: '1.0.0', sha256: sha256Hex('print("v1")\n'), status: 'clean', publishedAt: expect.any(Date) },
     ]);

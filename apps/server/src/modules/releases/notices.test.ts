@@ -167,6 +167,7 @@ describe('update notices', () => {
       storage: {} as never,
       stalePartMs: 0,
       domains: { recheckDomains: async () => ({ checked: 0, failed: 0, removed: 0 }) },
+      scans: { queueRescans: async () => ({ queued: 0 }) } as never,
       releases: {
         sendVersionNotices: (signal) => sendVersionNotices({ db: t.db, queueMails }, { signal }),
         backfillVersions: async () => ({ hashed: 0, missing: 0 }),

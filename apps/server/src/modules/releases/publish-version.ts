@@ -5,21 +5,21 @@ import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage';
 import { type StoredFile, storeAgentFile, type UploadPart } from '../../storage/file-intake';
 import { parseCompatibility } from './compatibility';
-import { moveCurrentVersion } from './current-version';
 import { inspectStoredFile } from './file-inspection';
-import { signPublishedVersion } from './manifest';
 import { parseVersionNumber } from './version-number';
-import { decideVersionStatus, isPublishable } from './version-status';
 import { toListingVersion } from './version-view';
-import {
-  insertNoticeRun,
-  insertVersion,
-  listVersionsOfListing,
-  type NewVersion,
-  type VersionRow,
-} from './versions.repo';
+import { insertVersion, listVersionsOfListing, type NewVersion, type VersionRow } from './versions.repo';
 
 const AGENT_FIELDS = new Set(['file', 'agentFile']);
+
+/**
+ * Queues the scan of a stored version in the caller's transaction: the scanning module's
+ * queueScan, passed in by the app (scanning reads versions, so releases cannot import it).
+ */
+export type QueueScan = (
+  tx: DbOrTx,
+  job: { versionId: string; sha256: string; reason: 'upload'; now: Date },
+) => Promise<unknown>;
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', { message, fields: { [field]: message } });
@@ -42,28 +42,29 @@ const checkFields = (fields: Record<string, unknown>, { isFirst }: { isFirst: bo
 };
 
 /**
- * Reads the stored file back for its digest and member list, decides its status through the one
- * function the scanner will replace, and writes the version. The number is taken here, in the
- * transaction that stores the file's row: a unique index makes a second writer of the same number
- * fail, whatever happened before (block, revocation, failed upload: rows are never deleted).
+ * Reads the stored file back for its digest and member list and writes the version, pending, with
+ * its scan queued in the same transaction: it is published by the scan (modules/scanning) once
+ * clean, never here. The number is taken here, in the transaction that stores the file's row: a
+ * unique index makes a second writer of the same number fail, whatever happened before (block,
+ * revocation, failed upload: rows are never deleted).
  */
 export const storeVersion = async (
-  { tx, storage }: { tx: DbOrTx; storage: Storage },
+  { tx, storage, queueScan }: { tx: DbOrTx; storage: Storage; queueScan: QueueScan },
   values: Omit<NewVersion, 'sha256' | 'files' | 'status' | 'publishedAt'>,
   now = new Date(),
 ): Promise<VersionRow> => {
   const inspection = await inspectStoredFile(storage, { key: values.fileKey, fileName: values.fileName });
   if (!inspection) throw new AppError('INTERNAL', { message: 'The stored file could not be read back.' });
-  const status = await decideVersionStatus(inspection);
   try {
     const row = await insertVersion(tx, {
       ...values,
       sha256: inspection.sha256,
       files: inspection.files,
-      status,
-      publishedAt: isPublishable(status) ? now : null,
+      status: 'pending',
+      publishedAt: null,
     });
-    return await signPublishedVersion(tx, row);
+    await queueScan(tx, { versionId: row.id, sha256: inspection.sha256, reason: 'upload', now });
+    return row;
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('VERSION_EXISTS', {
@@ -79,11 +80,13 @@ export const storeVersion = async (
 export const publishVersion = async ({
   db,
   storage,
+  queueScan,
   listingId,
   parts,
 }: {
   db: Database;
   storage: Storage;
+  queueScan: QueueScan;
   listingId: string;
   parts: AsyncIterable<UploadPart>;
 }): Promise<ListingVersion> => {
@@ -106,9 +109,9 @@ export const publishVersion = async ({
       throw new AppError('VERSION_EXISTS', { message: releaseMessages.versionTaken(input.version) });
     }
     const file = agent;
-    const row = await db.transaction(async (tx) => {
-      const stored = await storeVersion(
-        { tx, storage },
+    const row = await db.transaction((tx) =>
+      storeVersion(
+        { tx, storage, queueScan },
         {
           listingId,
           version: input.version,
@@ -121,13 +124,8 @@ export const publishVersion = async ({
           fileSize: file.size,
           fileMime: file.mime,
         },
-      );
-      if (stored.publishedAt) {
-        await moveCurrentVersion(tx, listingId);
-        if (!stored.silent) await insertNoticeRun(tx, stored.id, 'version_published');
-      }
-      return stored;
-    });
+      ),
+    );
     return toListingVersion(row);
   } catch (error) {
     // Nothing of a refused publish stays: its file goes, and no row was written.

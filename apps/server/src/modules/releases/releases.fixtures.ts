@@ -28,6 +28,10 @@ export const publish = (
   });
 };
 
+/**
+ * Publishes and waits for the version's scan (the queue drained here, not slept on): the version
+ * as its seller sees it once checked, published when clean.
+ */
 export const published = async (
   app: FastifyInstance,
   session: Session,
@@ -37,7 +41,11 @@ export const published = async (
 ) => {
   const res = await publish(app, session, listingId, fields, file);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as ListingVersion;
+  const stored = res.json() as ListingVersion;
+  expect(stored).toMatchObject({ status: 'pending', publishedAt: null });
+  await app.scans.drain();
+  const list = await app.inject({ method: 'GET', url: `/api/listings/${listingId}/versions`, headers: as(session) });
+  return (list.json() as ListingVersion[]).find((v) => v.id === stored.id)!;
 };
 
 /** A seller with a listing (its 1.0.0 made on first use) and `buyers` buyers with completed orders. */

@@ -15,7 +15,7 @@ import { isEntitledTo } from '../orders/orders.service';
 import { ensureVersions } from './backfill';
 import { moveCurrentVersion } from './current-version';
 import { signedManifestOf, signPublishedVersion } from './manifest';
-import { publishVersion } from './publish-version';
+import { publishVersion, type QueueScan } from './publish-version';
 import { diffVersions } from './version-diff';
 import { createVersionDownloads } from './version-downloads';
 import { newestFirst, versionInPath } from './version-number';
@@ -27,6 +27,7 @@ type Deps = {
   db: Database;
   storage: Storage;
   links: DownloadLinks;
+  queueScan: QueueScan;
   isElevatedAdmin: (viewer: Viewer) => Promise<boolean>;
   /**
    * The listing a version belongs to: the listings service's findListingRow, passed in because
@@ -41,7 +42,7 @@ type Deps = {
 const listingNotFound = () => new AppError('NOT_FOUND', { message: releaseMessages.listingNotFound });
 const versionNotFound = () => new AppError('NOT_FOUND', { message: releaseMessages.versionNotFound });
 
-export const createReleasesService = ({ db, storage, links, isElevatedAdmin, findListing }: Deps) => {
+export const createReleasesService = ({ db, storage, links, queueScan, isElevatedAdmin, findListing }: Deps) => {
   /** The listing, with every version hashed; 404 when missing or removed (for non-staff). */
   const listingOf = async (listingId: string) => {
     const listing = isUuid(listingId) ? await findListing(db, listingId) : undefined;
@@ -78,7 +79,7 @@ export const createReleasesService = ({ db, storage, links, isElevatedAdmin, fin
       const listing = await listingOf(listingId);
       if (listing.removedAt) throw listingNotFound();
       if (listing.userId !== viewer.id) throw new AppError('FORBIDDEN', { message: releaseMessages.notYourListing });
-      return publishVersion({ db, storage, listingId: listing.id, parts });
+      return publishVersion({ db, storage, queueScan, listingId: listing.id, parts });
     },
 
     /** Newest first; the seller and admins see every status, everyone else the published ones. */

@@ -146,3 +146,47 @@ export const findLastDownloadedVersion = async (db: DbOrTx, orderId: string) => 
     .limit(1);
   return row?.version ?? null;
 };
+
+export const findVersionById = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(listingVersions).where(eq(listingVersions.id, id)).for('update').limit(1);
+  return row;
+};
+
+/**
+ * Clean and published; a version a scan withdrew (its revocation reason is the scan's) comes
+ * back. A version its seller revoked stays revoked.
+ */
+export const markVersionPublished = async (db: DbOrTx, id: string, now: Date, withdrawnReason: string) => {
+  const byScan = sql`(${listingVersions.revokeReason} is not distinct from ${withdrawnReason})`;
+  const [row] = await db
+    .update(listingVersions)
+    .set({
+      status: 'clean',
+      publishedAt: sql`coalesce(${listingVersions.publishedAt}, ${now.toISOString()}::timestamptz)`,
+      revokedAt: sql`case when ${byScan} then null else ${listingVersions.revokedAt} end`,
+      revokeReason: sql`case when ${byScan} then null else ${listingVersions.revokeReason} end`,
+    })
+    .where(eq(listingVersions.id, id))
+    .returning();
+  return row;
+};
+
+/** Blocked; a published one is withdrawn too (its revocation reason is what buyers read). */
+export const withdrawVersionRow = async (db: DbOrTx, id: string, reason: string, now: Date) => {
+  const [row] = await db
+    .update(listingVersions)
+    .set({
+      status: 'blocked',
+      revokedAt: sql`case when ${listingVersions.publishedAt} is not null then coalesce(${listingVersions.revokedAt}, ${now.toISOString()}::timestamptz) end`,
+      revokeReason: sql`case when ${listingVersions.publishedAt} is not null then coalesce(${listingVersions.revokeReason}, ${reason}) end`,
+    })
+    .where(eq(listingVersions.id, id))
+    .returning();
+  return row;
+};
+
+/** A scan's outcome on a version that is not published, or that stays published (flagged, error). */
+export const setVersionStatus = async (db: DbOrTx, id: string, status: VersionRow['status']) => {
+  const [row] = await db.update(listingVersions).set({ status }).where(eq(listingVersions.id, id)).returning();
+  return row;
+};

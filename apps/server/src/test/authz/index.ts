@@ -4,6 +4,7 @@ import { catalogRows } from './rows-catalog';
 import { commerceRows } from './rows-commerce';
 import { messagingRows } from './rows-messaging';
 import { releasesRows } from './rows-releases';
+import { scansRows } from './rows-scans';
 import { trustRows } from './rows-trust';
 
 export { type Actor, actors, addressOf } from './actors';
@@ -17,6 +18,7 @@ export const matrixRows = [
   ...catalogRows,
   ...commerceRows,
   ...releasesRows,
+  ...scansRows,
   ...messagingRows,
   ...adminRows,
 ];

@@ -45,9 +45,28 @@ describe('Listing detail', () => {
       updatedAt: publishedAt,
     });
     answerListing(listing, [
-      testVersion({ listingId: listing.id, version: '1.3.0', changelog: 'Adds summaries', publishedAt }),
+      testVersion({
+        listingId: listing.id,
+        version: '1.3.0',
+        changelog: 'Adds summaries',
+        publishedAt,
+        files: [
+          { path: 'agent/main.py', size: 3000, sha256: 'b'.repeat(64) },
+          { path: 'README.md', size: 200, sha256: 'c'.repeat(64) },
+        ],
+      }),
       testVersion({ listingId: listing.id, version: '1.0.0', changelog: '' }),
     ]);
+    // The newest release's security check, as anyone else than its seller reads it.
+    server.use(
+      http.get(`/api/listings/${listing.id}/versions/1.3.0/scan`, () =>
+        HttpResponse.json({
+          status: 'clean',
+          finishedAt: new Date(Date.now() - 2 * 60_000).toISOString(),
+          summary: { files: 2, bytes: 3200, critical: 0, warn: 0, info: 0 },
+        }),
+      ),
+    );
     renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}` });
     expect(await screen.findByTestId('listing-version')).toHaveTextContent('v1.3.0 · updated 3 days ago');
     const digest = screen.getByTestId('signed-digest');
@@ -59,6 +78,8 @@ describe('Listing detail', () => {
     const releases = await screen.findByRole('region', { name: 'Releases' });
     expect(releases).toHaveTextContent('v1.3.0');
     expect(await within(releases).findByText('Adds summaries')).toBeInTheDocument();
+    expect(await within(releases).findByText('Checked 2 minutes ago: no issues found')).toBeInTheDocument();
+    expect(within(releases).getByText('Files in this version (2)')).toBeInTheDocument();
   });
 
   it('says when the current version was made for a retired model, and shows declared apart from tested', async () => {

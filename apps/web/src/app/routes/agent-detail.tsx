@@ -14,6 +14,7 @@ import { ContactSellerDialog } from '@/features/messages/components/contact-sell
 import { ModelRetirementNotice } from '@/features/releases/components/model-retirement-notice';
 import { ReleasesSection } from '@/features/releases/components/releases-section';
 import { ReviewForm } from '@/features/reviews/components/review-form';
+import { ScanChecked } from '@/features/scans/components/scan-checked';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { personName } from '@/lib/format';
@@ -67,7 +68,10 @@ export const Component = () => {
         releases={
           <>
             <ModelRetirementNotice listingId={listing.id} currentVersion={listing.currentVersion?.version} />
-            <ReleasesSection listingId={listing.id} />
+            <ReleasesSection
+              listingId={listing.id}
+              renderCheck={(v) => <ScanChecked listingId={listing.id} version={v.version} files={v.files} />}
+            />
           </>
         }
         actions={

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CreateListingForm } from '@/features/listings/components/upload/create-listing-form';
+import { UploadCheck } from '@/features/scans/components/upload-check';
 import { enableSeller } from '@/features/users/api/enable-seller';
 import { useCurrentUser } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';
@@ -19,6 +20,8 @@ const CreateListingPage = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isQuickUploadOpen, setIsQuickUploadOpen] = useState(false);
+  const [created, setCreated] = useState<string>();
+  const toDashboard = () => navigate('/seller-dashboard');
 
   /** docs/product.md#listing-uploads: a buyer who lists an agent gets seller mode first, then the listing is created. */
   const ensureSeller = async () => {
@@ -41,14 +44,24 @@ const CreateListingPage = () => {
           Quick upload
         </Button>
       </header>
-      <CreateListingForm
-        beforeCreate={ensureSeller}
-        onCreated={() => navigate('/seller-dashboard')}
-        onCancel={() => navigate('/seller-dashboard')}
-      />
+      {created ? (
+        // The first version is checked before it goes live; a clean one goes on to the dashboard.
+        <section aria-label="Your file's check" className="rounded-lg border p-4">
+          <UploadCheck listingId={created} version="1.0.0" close={toDashboard} announce={false} />
+        </section>
+      ) : (
+        <CreateListingForm beforeCreate={ensureSeller} onCreated={setCreated} onCancel={toDashboard} />
+      )}
       {isQuickUploadOpen && (
         <Suspense fallback={null}>
-          <UploadAgentDialog open={isQuickUploadOpen} onOpenChange={setIsQuickUploadOpen} beforeUpload={ensureSeller} />
+          <UploadAgentDialog
+            open={isQuickUploadOpen}
+            onOpenChange={setIsQuickUploadOpen}
+            beforeUpload={ensureSeller}
+            renderCheck={(listingId, close) => (
+              <UploadCheck listingId={listingId} version="1.0.0" close={close} announce={false} />
+            )}
+          />
         </Suspense>
       )}
     </div>

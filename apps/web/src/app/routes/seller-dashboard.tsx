@@ -13,6 +13,8 @@ import { PayoutsList } from '@/features/payouts/components/payouts-list';
 import { RequestPayoutDialog } from '@/features/payouts/components/request-payout-dialog';
 import { PublishVersionButton } from '@/features/releases/components/publish-version-dialog';
 import { SellerVersions } from '@/features/releases/components/seller-versions';
+import { UploadCheck } from '@/features/scans/components/upload-check';
+import { VersionScanPanel } from '@/features/scans/components/version-scan-panel';
 import { useSellerAnalytics } from '@/features/seller-dashboard/api/get-seller-analytics';
 import { AgentAnalytics } from '@/features/seller-dashboard/components/agent-analytics';
 import { MyAgentsTable, type ReleaseSlots } from '@/features/seller-dashboard/components/my-agents-table';
@@ -24,9 +26,23 @@ import { RequireAuth } from '../require-auth';
 
 type OpenDialog = 'upload' | 'payout' | 'preferences' | null;
 
+/** Uploads show their file's check, and each version its check, from the scans feature. */
 const releaseSlots: ReleaseSlots = {
-  publish: (listing) => <PublishVersionButton listingId={listing.id} title={listing.title} />,
-  manage: (listing) => <SellerVersions listingId={listing.id} title={listing.title} />,
+  publish: (listing) => (
+    <PublishVersionButton
+      listingId={listing.id}
+      title={listing.title}
+      renderCheck={(version, close) => <UploadCheck listingId={listing.id} version={version} close={close} />}
+    />
+  ),
+  manage: (listing) => (
+    <SellerVersions
+      listingId={listing.id}
+      title={listing.title}
+      renderCheck={(version, close) => <UploadCheck listingId={listing.id} version={version} close={close} />}
+      renderScan={(v) => <VersionScanPanel listingId={listing.id} version={v.version} since={v.createdAt} />}
+    />
+  ),
 };
 
 const Section = ({ id, title, children }: { id?: string; title: string; children: ReactNode }) => (
@@ -113,6 +129,9 @@ const Dashboard = ({ userId, paypalEmail }: { userId: string; paypalEmail: strin
           // A new agent changes the table and the counts.
           if (!open) void queryClient.invalidateQueries({ queryKey: queryKeys.sellerAnalytics.all });
         }}
+        renderCheck={(listingId, closeCheck) => (
+          <UploadCheck listingId={listingId} version="1.0.0" close={closeCheck} announce={false} />
+        )}
       />
       <RequestPayoutDialog
         open={dialog === 'payout'}

@@ -37,6 +37,7 @@ const slots = {
   messages: <p>messages tab</p>,
   disputes: <p>disputes tab</p>,
   inbox: <p>inbox tab</p>,
+  scans: <p>scans tab</p>,
 };
 
 const renderDashboard = () =>
@@ -77,6 +78,7 @@ describe('AdminDashboard', () => {
       'Disputes',
       'Inbox',
       'Models',
+      'Scans',
       'Audit log',
     ]);
   });

@@ -16,6 +16,7 @@ export type AdminDashboardSlots = {
   messages: ReactNode;
   disputes: ReactNode;
   inbox: ReactNode;
+  scans: ReactNode;
 };
 
 /** docs/product.md#admin: the five spec tabs (Overview first), then what an operator needs besides. */
@@ -31,6 +32,7 @@ export const AdminDashboard = ({ slots }: { slots: AdminDashboardSlots }) => {
     { value: 'disputes', label: 'Disputes', content: slots.disputes },
     { value: 'inbox', label: 'Inbox', content: slots.inbox },
     { value: 'models', label: 'Models', content: <ModelsTab /> },
+    { value: 'scans', label: 'Scans', content: slots.scans },
     { value: 'audit-log', label: 'Audit log', content: <AuditLogTab /> },
   ];
 

@@ -163,6 +163,28 @@ describe('UploadAgentDialog', () => {
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 
+  it('once stored, shows what the page passes in for the file’s check instead of closing', async () => {
+    answerUploads('/api/listings', () => HttpResponse.json(testListing({ id: 'listing-7' }), { status: 201 }));
+    const onOpenChange = vi.fn();
+    renderWithApp(
+      <UploadAgentDialog
+        open
+        onOpenChange={onOpenChange}
+        renderCheck={(listingId) => <p>Checking the file of {listingId}</p>}
+      />,
+    );
+    const u = user();
+    await u.upload(screen.getByLabelText('Agent file'), file('agent.py'));
+    await u.type(screen.getByLabelText('Title'), 'Py helper');
+    await u.selectOptions(screen.getByLabelText('Platform'), 'python');
+    await u.type(screen.getByLabelText(/Price/), '5');
+    await u.type(screen.getByLabelText('Description'), 'Cleans CSV files.');
+    await u.click(screen.getByRole('button', { name: 'Upload Agent' }));
+    expect(await screen.findByText('Checking the file of listing-7')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
   it('says Upload Failed when the server refuses', async () => {
     server.use(http.post('/api/listings', () => apiError(500, 'nope')));
     renderDialog();

@@ -2,7 +2,7 @@ import { isPrereleaseNumber, looksLikeVersionNumber, releaseLimits, releaseMessa
 import { agentFileExtensions, videoExtensions } from '@agentsy/contracts/constants';
 import { listingMessages } from '@agentsy/contracts/messages';
 import { dialogPlatforms, dialogUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormField, fieldA11y } from '@/components/form-field';
 import { PriceLabel } from '@/components/price-label';
 import { Button } from '@/components/ui/button';
@@ -54,13 +54,21 @@ export const UploadAgentDialog = ({
   open,
   onOpenChange,
   beforeUpload,
+  renderCheck,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Once stored, the dialog shows the file's check ("Checking your file…", then the outcome). */
+  renderCheck?: (listingId: string, close: () => void) => ReactNode;
   /** Runs before the demo video is stored: the create-listing page turns seller mode on for a buyer. */
   beforeUpload?: () => Promise<void>;
 }) => {
   const [fields, setFields] = useState(emptyFields);
+  const [checking, setChecking] = useState<string>();
+  const close = () => {
+    setChecking(undefined);
+    onOpenChange(false);
+  };
   const [file, setFile] = useState<File | null>(null);
   const [versionError, setVersionError] = useState<string>();
   const video = useDemoVideo(beforeUpload);
@@ -120,10 +128,14 @@ export const UploadAgentDialog = ({
       form.append('videoFileSize', String(video.uploaded.videoFileSize));
     }
     create.mutate(form, {
-      onSuccess: () => {
-        toast({ title: 'Agent Uploaded Successfully!', description: 'It is live in the marketplace now.' });
+      onSuccess: (listing) => {
+        toast({
+          title: 'Agent Uploaded Successfully!',
+          description: 'It is live in the marketplace as soon as its file is checked, in a few seconds.',
+        });
         reset();
-        onOpenChange(false);
+        if (renderCheck) setChecking(listing.id);
+        else onOpenChange(false);
       },
     });
   };
@@ -131,119 +143,123 @@ export const UploadAgentDialog = ({
   const isBusy = create.isPending || video.isUploading;
   const titleError = create.error instanceof ApiError ? create.error.fields.title : undefined;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Upload New Agent</DialogTitle>
           <DialogDescription>Share an agent, prompt or workflow with the marketplace.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FilePicker
-            id="upload-file"
-            label="Agent file"
-            hint=".json, .yaml, .yml, .py, .txt or .zip, under 10MB."
-            accept={acceptOf(agentFileExtensions)}
-            file={file}
-            onPick={pickFile}
-            onClear={() => setFile(null)}
-          />
-          <FormField id="upload-title" label="Title" error={titleError}>
-            <Input
-              {...fieldA11y('upload-title', titleError)}
-              value={fields.title}
-              onChange={(e) => set({ title: e.target.value })}
+        {checking && renderCheck ? (
+          renderCheck(checking, close)
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            <FilePicker
+              id="upload-file"
+              label="Agent file"
+              hint=".json, .yaml, .yml, .py, .txt or .zip, under 10MB."
+              accept={acceptOf(agentFileExtensions)}
+              file={file}
+              onPick={pickFile}
+              onClear={() => setFile(null)}
             />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="upload-title" label="Title" error={titleError}>
+              <Input
+                {...fieldA11y('upload-title', titleError)}
+                value={fields.title}
+                onChange={(e) => set({ title: e.target.value })}
+              />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-2">
+                <Label htmlFor="upload-platform">Platform</Label>
+                <NativeSelect
+                  id="upload-platform"
+                  value={fields.platform}
+                  onChange={(e) => set({ platform: e.target.value })}
+                >
+                  <option value="">Choose a platform</option>
+                  {dialogPlatforms.map((slug) => (
+                    <option key={slug} value={slug}>
+                      {platforms[slug]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="grid gap-2">
+                <PriceLabel htmlFor="upload-price" price={fields.price} />
+                <Input
+                  id="upload-price"
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  value={fields.price}
+                  onChange={(e) => set({ price: e.target.value })}
+                />
+              </div>
+            </div>
+            <FormField id="upload-version" label="Version" error={versionError}>
+              <Input
+                placeholder={releaseLimits.firstVersion}
+                {...fieldA11y('upload-version', versionError)}
+                value={fields.version}
+                onChange={(e) => set({ version: e.target.value })}
+              />
+            </FormField>
             <div className="grid gap-2">
-              <Label htmlFor="upload-platform">Platform</Label>
+              <Label htmlFor="upload-use-case">Use case</Label>
               <NativeSelect
-                id="upload-platform"
-                value={fields.platform}
-                onChange={(e) => set({ platform: e.target.value })}
+                id="upload-use-case"
+                value={fields.useCase}
+                onChange={(e) => set({ useCase: e.target.value })}
               >
-                <option value="">Choose a platform</option>
-                {dialogPlatforms.map((slug) => (
+                <option value="">Choose a use case</option>
+                {dialogUseCases.map((slug) => (
                   <option key={slug} value={slug}>
-                    {platforms[slug]}
+                    {useCases[slug]}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="grid gap-2">
-              <PriceLabel htmlFor="upload-price" price={fields.price} />
-              <Input
-                id="upload-price"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                value={fields.price}
-                onChange={(e) => set({ price: e.target.value })}
+              <Label htmlFor="upload-description">Description</Label>
+              <Textarea
+                id="upload-description"
+                rows={4}
+                value={fields.description}
+                onChange={(e) => set({ description: e.target.value })}
               />
             </div>
-          </div>
-          <FormField id="upload-version" label="Version" error={versionError}>
-            <Input
-              placeholder={releaseLimits.firstVersion}
-              {...fieldA11y('upload-version', versionError)}
-              value={fields.version}
-              onChange={(e) => set({ version: e.target.value })}
+            <div className="grid gap-2">
+              <Label htmlFor="upload-tags">Tags</Label>
+              <Input
+                id="upload-tags"
+                placeholder="Automation, SEO, Analytics"
+                aria-describedby="upload-tags-hint"
+                value={fields.tags}
+                onChange={(e) => set({ tags: e.target.value })}
+              />
+              <p id="upload-tags-hint" className="text-xs text-muted-foreground">
+                Comma-separated; up to 5 from the marketplace's tag list are kept.
+              </p>
+            </div>
+            <FilePicker
+              id="upload-video"
+              label="Demo video (optional)"
+              hint="MP4, MOV or WebM, under 50MB. About 90 seconds works best."
+              accept={acceptOf(videoExtensions)}
+              file={video.file}
+              onPick={video.pick}
+              onClear={video.clear}
+              status={video.isUploading ? 'Uploading...' : video.uploaded ? 'Uploaded' : undefined}
             />
-          </FormField>
-          <div className="grid gap-2">
-            <Label htmlFor="upload-use-case">Use case</Label>
-            <NativeSelect
-              id="upload-use-case"
-              value={fields.useCase}
-              onChange={(e) => set({ useCase: e.target.value })}
-            >
-              <option value="">Choose a use case</option>
-              {dialogUseCases.map((slug) => (
-                <option key={slug} value={slug}>
-                  {useCases[slug]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="upload-description">Description</Label>
-            <Textarea
-              id="upload-description"
-              rows={4}
-              value={fields.description}
-              onChange={(e) => set({ description: e.target.value })}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="upload-tags">Tags</Label>
-            <Input
-              id="upload-tags"
-              placeholder="Automation, SEO, Analytics"
-              aria-describedby="upload-tags-hint"
-              value={fields.tags}
-              onChange={(e) => set({ tags: e.target.value })}
-            />
-            <p id="upload-tags-hint" className="text-xs text-muted-foreground">
-              Comma-separated; up to 5 from the marketplace's tag list are kept.
-            </p>
-          </div>
-          <FilePicker
-            id="upload-video"
-            label="Demo video (optional)"
-            hint="MP4, MOV or WebM, under 50MB. About 90 seconds works best."
-            accept={acceptOf(videoExtensions)}
-            file={video.file}
-            onPick={video.pick}
-            onClear={video.clear}
-            status={video.isUploading ? 'Uploading...' : video.uploaded ? 'Uploaded' : undefined}
-          />
-          <DialogFooter>
-            <Button type="submit" disabled={isBusy}>
-              {create.isPending ? 'Uploading...' : 'Upload Agent'}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogFooter>
+              <Button type="submit" disabled={isBusy}>
+                {create.isPending ? 'Uploading...' : 'Upload Agent'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -13,5 +13,22 @@ export const notificationText = (notification: Notification): { title: string; d
         title: `${notification.data.listingTitle} ${notification.data.version} was withdrawn`,
         detail: notification.data.reason,
       };
+    case 'version_blocked':
+      return {
+        title: `${notification.data.listingTitle} ${notification.data.version} was blocked`,
+        detail: `Withdrawn because ${notification.data.reason}. Delete any copy you downloaded.`,
+      };
+    case 'scan_finished':
+      return {
+        title: `${notification.data.listingTitle} ${notification.data.version}: ${scanOutcome[notification.data.status]}`,
+        detail: 'Open your dashboard for the details.',
+      };
   }
 };
+
+const scanOutcome = {
+  clean: 'no issues found, it is live',
+  flagged: 'held for review',
+  blocked: 'blocked by the security check',
+  error: 'the check failed; an admin will look at it',
+} as const;

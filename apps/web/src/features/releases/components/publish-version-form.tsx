@@ -9,7 +9,6 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { usePublishVersion } from '../api/publish-version';
 import { CompatibilityFields, compatibilityOfDraft, emptyCompatibility } from './compatibility-fields';
@@ -40,10 +39,11 @@ const fieldOf = (error: unknown): keyof Errors | null => {
   return null;
 };
 
-type Props = { listingId: string; proposed: string; onDone: () => void };
+/** `onDone` gets the stored version's number; it is checked before it goes live. */
+type Props = { listingId: string; proposed: string; onDone: (version: string) => void; onCancel: () => void };
 
 /** Publish a new version: the file, the next patch proposed, a changelog with its preview, and silence. */
-export const PublishVersionForm = ({ listingId, proposed, onDone }: Props) => {
+export const PublishVersionForm = ({ listingId, proposed, onDone, onCancel }: Props) => {
   // A refusal about one field goes under it; any other gets the toast (and a 401, sign-in).
   const publish = usePublishVersion({
     failureToast: (error) =>
@@ -74,16 +74,7 @@ export const PublishVersionForm = ({ listingId, proposed, onDone }: Props) => {
         compatibility: declared && JSON.stringify(declared),
       },
       {
-        onSuccess: (published) => {
-          toast({
-            title: 'Version Published',
-            description:
-              published.status === 'clean'
-                ? `Version ${published.version} is live.`
-                : `Version ${published.version} is being checked; it goes live once it passes.`,
-          });
-          onDone();
-        },
+        onSuccess: (published) => onDone(published.version),
         onError: (error) => {
           const field = fieldOf(error);
           const message = serverMessageOr(error, 'Could not publish this version.');
@@ -159,7 +150,7 @@ export const PublishVersionForm = ({ listingId, proposed, onDone }: Props) => {
         />
       </div>
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={publish.isPending}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={publish.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={publish.isPending}>

@@ -166,10 +166,10 @@ describe('SellerVersions', () => {
     });
   });
 
-  it('closes on success, says so, and reads the versions again', async () => {
+  it('closes once stored, says it is being checked, and reads the versions again', async () => {
     render();
     answerUploads(versionsPath, () =>
-      HttpResponse.json(testVersion({ version: '1.3.0', status: 'clean' }), { status: 201 }),
+      HttpResponse.json(testVersion({ version: '1.3.0', status: 'pending', publishedAt: null }), { status: 201 }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Publish a new version of Inbox Zero' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish a new version' });
@@ -181,7 +181,7 @@ describe('SellerVersions', () => {
       ),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish Version' }));
-    expect(await screen.findByText('Version 1.3.0 is live.')).toBeInTheDocument();
+    expect(await screen.findByText('Version 1.3.0 is being checked; it goes live once it passes.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(await rowOf('1.3.0')).getByTestId('version-status')).toHaveTextContent('Published');
   });

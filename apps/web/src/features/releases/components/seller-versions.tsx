@@ -1,13 +1,20 @@
 import type { ListingVersion } from '@agentsy/contracts';
+import type { ReactNode } from 'react';
 import { LocalDate } from '@/components/local-date';
 import { Markdown } from '@/components/markdown';
 import { serverMessageOr } from '@/lib/api-client';
 import { useListingVersions } from '../api/get-listing-versions';
-import { PublishVersionButton } from './publish-version-dialog';
+import { PublishVersionButton, type RenderCheck } from './publish-version-dialog';
 import { RevokeVersionButton } from './revoke-version-button';
 import { VersionStatusBadge } from './version-status';
 
-const VersionRow = ({ version }: { version: ListingVersion }) => (
+type Slots = {
+  /** The version's security check (status, findings, rescan, appeal); the page passes it in. */
+  renderScan?: (version: ListingVersion) => ReactNode;
+  renderCheck?: RenderCheck;
+};
+
+const VersionRow = ({ version, renderScan }: { version: ListingVersion; renderScan: Slots['renderScan'] }) => (
   <li
     className="grid gap-2 border-t border-slate-200 py-3 first:border-t-0 dark:border-slate-800"
     data-testid="seller-version"
@@ -29,11 +36,17 @@ const VersionRow = ({ version }: { version: ListingVersion }) => (
     <p className="truncate font-mono text-xs text-muted-foreground" title={version.sha256}>
       {version.fileName} · sha256 {version.sha256}
     </p>
+    {renderScan?.(version)}
   </li>
 );
 
 /** The seller's versions of one listing, every status shown, with publish and revoke. */
-export const SellerVersions = ({ listingId, title }: { listingId: string; title: string }) => {
+export const SellerVersions = ({
+  listingId,
+  title,
+  renderScan,
+  renderCheck,
+}: { listingId: string; title: string } & Slots) => {
   const versions = useListingVersions(listingId);
   return (
     <section aria-labelledby={`versions-${listingId}`} className="grid gap-3">
@@ -41,7 +54,7 @@ export const SellerVersions = ({ listingId, title }: { listingId: string; title:
         <h3 id={`versions-${listingId}`} className="font-semibold">
           Versions
         </h3>
-        <PublishVersionButton listingId={listingId} title={title} />
+        <PublishVersionButton listingId={listingId} title={title} renderCheck={renderCheck} />
       </div>
       {versions.isPending ? (
         <p className="text-sm text-muted-foreground">Loading versions...</p>
@@ -50,7 +63,7 @@ export const SellerVersions = ({ listingId, title }: { listingId: string; title:
       ) : (
         <ul>
           {versions.data.map((version) => (
-            <VersionRow key={version.id} version={version} />
+            <VersionRow key={version.id} version={version} renderScan={renderScan} />
           ))}
         </ul>
       )}

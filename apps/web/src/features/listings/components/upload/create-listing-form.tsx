@@ -50,7 +50,8 @@ export const CreateListingForm = ({
   onCancel,
 }: {
   beforeCreate: () => Promise<void>;
-  onCreated: () => void;
+  /** Gets the new listing's id: its first version (1.0.0) is checked before it goes live. */
+  onCreated: (listingId: string) => void;
   onCancel: () => void;
 }) => {
   const [agentFile, setAgentFile] = useState<File | null>(null);
@@ -110,12 +111,12 @@ export const CreateListingForm = ({
       setIsPreparing(false);
     }
     create.mutate(form, {
-      onSuccess: () => {
+      onSuccess: (listing) => {
         toast({
           title: 'Listing Created Successfully!',
-          description: 'Your agent is live in the marketplace now.',
+          description: 'Your agent is live in the marketplace as soon as its file is checked, in a few seconds.',
         });
-        onCreated();
+        onCreated(listing.id);
       },
       onError: (error) => showServerFieldErrors(error, setError, ['title']),
     });
