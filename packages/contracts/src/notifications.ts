@@ -4,7 +4,14 @@ import { z } from 'zod';
  * In-app notifications (spec part 3, section 8). Each kind has its own `data`; a later kind
  * (scan results, replies, questions, follows) adds one member to the union and nothing else.
  */
-export const notificationKinds = ['version_published', 'version_revoked', 'version_blocked', 'scan_finished'] as const;
+export const notificationKinds = [
+  'version_published',
+  'version_revoked',
+  'version_blocked',
+  'scan_finished',
+  'model_deprecated',
+  'model_shutdown_soon',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationsPageSize = 20;
@@ -18,6 +25,16 @@ const common = {
 };
 
 const versionFacts = { listingId: z.string(), listingTitle: z.string(), version: z.string() };
+
+/** A catalogue model the listing's current version targets; `replacement` is the successor's name. */
+const modelFacts = {
+  listingId: z.string(),
+  listingTitle: z.string(),
+  modelId: z.string(),
+  modelName: z.string(),
+  shutdownDate: z.string().nullable(),
+  replacement: z.string().nullable(),
+};
 
 export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -42,6 +59,10 @@ export const notificationSchema = z.discriminatedUnion('kind', [
     kind: z.literal('scan_finished'),
     data: z.object({ ...versionFacts, status: z.enum(['clean', 'flagged', 'blocked', 'error']) }),
   }),
+  /** To the seller: a model their listing's current version targets was deprecated. */
+  z.object({ ...common, kind: z.literal('model_deprecated'), data: z.object(modelFacts) }),
+  /** To entitled buyers: a model the listing's current version targets shuts down within 30 days. */
+  z.object({ ...common, kind: z.literal('model_shutdown_soon'), data: z.object(modelFacts) }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationData<K extends NotificationKind> = Extract<Notification, { kind: K }>['data'];

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { removeUnattachedVideos } from '../modules/listings/unattached-videos';
 import type { MailService } from '../modules/mail/mail.service';
 import type { MailTransport } from '../modules/mail/mail-transport';
+import { sendModelNotices } from '../modules/models/model-notices';
 import type { ReconcileResult } from '../modules/orders/reconcile-payments';
 import type { ReleaseJobs } from '../modules/register-commerce';
 import type { ScanJobs } from '../modules/scanning/register-scanning';
@@ -24,7 +25,7 @@ export type SchedulerDeps = {
   db: Database;
   log: FastifyBaseLogger;
   reconcilePayments: (options: { now: Date }) => Promise<ReconcileResult>;
-  mail: Pick<MailService, 'queue'>;
+  mail: Pick<MailService, 'queue' | 'queueMany'>;
   transport: MailTransport;
   storage: Storage;
   /** An upload's temp file untouched for this long belongs to no upload still arriving. */
@@ -166,6 +167,19 @@ export const appJobs = ({
     backoffMs: () => 0,
     run: ({ now }) => scans.queueRescans(now),
     isIdle: (r) => r.queued === 0,
+  }),
+  defineJob({
+    // Sellers of listings made for a deprecated model, and buyers 30 days before a model's
+    // shutdown, once each; what was sent is the notifications themselves, so passes that overlap
+    // in two processes send nothing twice (modules/models/model-notices.ts).
+    name: 'model-notices',
+    schedule: '37 * * * *',
+    atStartAfterMs: 4 * MINUTE_MS,
+    leaseMs: 30 * MINUTE_MS,
+    maxAttempts: 3,
+    backoffMs: doubling(MINUTE_MS),
+    run: ({ now, signal }) => sendModelNotices({ db, queueMails: mail.queueMany }, { now, signal }),
+    isIdle: (r) => r.sellers + r.buyers === 0,
   }),
   defineJob({
     name: 'prune-job-history',

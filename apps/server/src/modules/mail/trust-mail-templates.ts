@@ -1,4 +1,5 @@
 import type { MailContent } from './mail-layout';
+import { modelMailTemplates } from './model-mail-templates';
 
 type Url = (path: string) => string;
 
@@ -16,4 +17,6 @@ export const trustMailTemplates = {
     ],
     action: { label: 'Open my settings', url: url('/settings') },
   }),
+  // Spread here because mail-templates.ts is at its size limit.
+  ...modelMailTemplates,
 } as const;

@@ -162,7 +162,7 @@ describe('update notices', () => {
       db: t.db,
       log: {} as FastifyBaseLogger,
       reconcilePayments: async () => ({}) as never,
-      mail: { queue: async () => false },
+      mail: { queue: async () => false, queueMany: async () => [] },
       transport: {} as never,
       storage: {} as never,
       stalePartMs: 0,

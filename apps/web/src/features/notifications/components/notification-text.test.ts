@@ -26,4 +26,36 @@ describe('notificationText', () => {
     expect(text('blocked')).toBe('Inbox Zero 1.2.0: blocked by the security check');
     expect(text('error')).toBe('Inbox Zero 1.2.0: the check failed; an admin will look at it');
   });
+
+  it('tells a seller their listing targets a deprecated model, and a buyer that it shuts down soon', () => {
+    const model = { listingId: 'listing-1', listingTitle: 'Inbox Zero', modelId: 'gpt-4o', modelName: 'GPT-4o' };
+    expect(
+      notificationText({
+        ...common,
+        kind: 'model_deprecated',
+        data: { ...model, shutdownDate: '2026-02-13', replacement: 'GPT-5' },
+      }),
+    ).toEqual({
+      title: 'GPT-4o is deprecated: Inbox Zero targets it',
+      detail:
+        'GPT-4o shuts down on 13 Feb 2026. GPT-5 replaces it. Publish a new version that works on a current model.',
+    });
+    expect(
+      notificationText({
+        ...common,
+        kind: 'model_deprecated',
+        data: { ...model, shutdownDate: null, replacement: null },
+      }).detail,
+    ).toBe('Publish a new version that works on a current model.');
+    expect(
+      notificationText({
+        ...common,
+        kind: 'model_shutdown_soon',
+        data: { ...model, shutdownDate: '2026-02-13', replacement: null },
+      }),
+    ).toEqual({
+      title: 'Inbox Zero is made for GPT-4o, which shuts down soon',
+      detail: 'GPT-4o shuts down on 13 Feb 2026. It may stop working as it did after that day.',
+    });
+  });
 });

@@ -23,8 +23,30 @@ export const notificationText = (notification: Notification): { title: string; d
         title: `${notification.data.listingTitle} ${notification.data.version}: ${scanOutcome[notification.data.status]}`,
         detail: 'Open your dashboard for the details.',
       };
+    case 'model_deprecated':
+      return {
+        title: `${notification.data.modelName} is deprecated: ${notification.data.listingTitle} targets it`,
+        detail: `${shutdownLine(notification.data)}Publish a new version that works on a current model.`,
+      };
+    case 'model_shutdown_soon':
+      return {
+        title: `${notification.data.listingTitle} is made for ${notification.data.modelName}, which shuts down soon`,
+        detail: `${shutdownLine(notification.data)}It may stop working as it did after that day.`,
+      };
   }
 };
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "Shuts down on 13 Feb 2026. GPT-5 replaces it. " from what the notice knows. */
+const shutdownLine = (m: { modelName: string; shutdownDate: string | null; replacement: string | null }) =>
+  [
+    m.shutdownDate ? `${m.modelName} shuts down on ${day.format(new Date(`${m.shutdownDate}T00:00:00Z`))}.` : '',
+    m.replacement ? `${m.replacement} replaces it.` : '',
+  ]
+    .filter(Boolean)
+    .map((s) => `${s} `)
+    .join('');
 
 const scanOutcome = {
   clean: 'no issues found, it is live',
