@@ -64,4 +64,14 @@ describe('app jobs', () => {
     ]);
     expect(rescans.atStartAfterMs).toBe(0);
   });
+
+  it('sends the model notices hourly, and a pass that sent none is idle', () => {
+    const notices = jobs.find((j) => j.name === 'model-notices')!;
+    expect(nextRuns(notices.schedule, '2026-01-06T10:01:00Z', 2)).toEqual([
+      '2026-01-06T10:37:00.000Z',
+      '2026-01-06T11:37:00.000Z',
+    ]);
+    expect(notices.isIdle?.({ batches: 0, sellers: 0, buyers: 0, mailed: 0 })).toBe(true);
+    expect(notices.isIdle?.({ batches: 1, sellers: 0, buyers: 2, mailed: 1 })).toBe(false);
+  });
 });

@@ -117,6 +117,49 @@ describe('NotificationsList', () => {
     expect(within(withdrawn!).getByText('Leaked a key')).toBeInTheDocument();
   });
 
+  it("leads a seller to their dashboard about a deprecated model, and a buyer to the listing's orders before a shutdown", async () => {
+    const model = { listingId: 'l-9', listingTitle: 'Inbox Zero', modelId: 'gpt-4o', modelName: 'GPT-4o' };
+    const common = { readAt: null, createdAt: '2026-11-26T10:00:00.000Z' };
+    answerPages({
+      '': {
+        items: [
+          {
+            ...common,
+            id: 'd',
+            kind: 'model_deprecated',
+            link: '/seller-dashboard',
+            data: { ...model, shutdownDate: '2027-02-13', replacement: 'GPT-5' },
+          },
+          {
+            ...common,
+            id: 's',
+            kind: 'model_shutdown_soon',
+            link: '/orders?listing=l-9',
+            data: { ...model, shutdownDate: '2027-02-13', replacement: null },
+          },
+        ],
+        nextCursor: null,
+        unreadCount: 2,
+      },
+    });
+    renderWithApp(<NotificationsList />, { user: testUser() });
+    const [deprecated, shutdown] = await screen.findAllByTestId('notification');
+    const seller = within(deprecated!).getByRole('link');
+    expect(seller).toHaveTextContent('GPT-4o is deprecated: Inbox Zero targets it');
+    expect(seller).toHaveAttribute('href', '/seller-dashboard');
+    expect(
+      within(deprecated!).getByText(
+        'GPT-4o shuts down on 13 Feb 2027. GPT-5 replaces it. Publish a new version that works on a current model.',
+      ),
+    ).toBeInTheDocument();
+    const buyer = within(shutdown!).getByRole('link');
+    expect(buyer).toHaveTextContent('Inbox Zero is made for GPT-4o, which shuts down soon');
+    expect(buyer).toHaveAttribute('href', '/orders?listing=l-9');
+    expect(
+      within(shutdown!).getByText('GPT-4o shuts down on 13 Feb 2027. It may stop working as it did after that day.'),
+    ).toBeInTheDocument();
+  });
+
   it('marks one read, then all, and the count follows the server', async () => {
     const items = [published(), published()];
     answerPages({ '': { items, nextCursor: null, unreadCount: 2 } });
