@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, notifications, userPreferences } from '../../db/schema';
+import { mailOutbox, notifications, updateNoticeMutes, userPreferences } from '../../db/schema';
 import { as, makeAdmin, makeListing, makeSeller, type Session } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { QueueMails } from '../mail/mail.service';
@@ -143,6 +143,8 @@ describe('buyer notices before a model shuts down', () => {
     await targeting(moved.seller, moved.listing.id, '1.2.0', ['acme-2']);
     // The first buyer turned product update mails off: the notice, but no mail.
     await t.db.insert(userPreferences).values({ userId: buyers[0]!.session.userId, productUpdates: false });
+    // Muting a listing's update notices does not silence a warning that it may stop working.
+    await t.db.insert(updateNoticeMutes).values({ userId: buyers[1]!.session.userId, listingId: listing.id });
 
     // 31 days before: too early.
     expect((await run('2027-02-28T12:00:00Z')).buyers).toBe(0);
