@@ -38,10 +38,8 @@ import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
 import type { Scanner } from './modules/scanning/engine';
 import { registerScanning } from './modules/scanning/register-scanning';
-import { createDomainProof } from './modules/trust/domain-proof';
-import { createDomainsService, type DomainsService } from './modules/trust/domains.service';
 import { createNamesService } from './modules/trust/names.service';
-import { registerTrustRoutes } from './modules/trust/trust.routes';
+import { registerTrustModule } from './modules/trust/register-trust';
 import { createAvatarService } from './modules/users/avatar.service';
 import { registerSettingsRoutes } from './modules/users/settings.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -66,8 +64,6 @@ declare module 'fastify' {
     storage: Storage;
     /** The outbox; main.ts hands it to the jobs that mail (weekly payouts). */
     mail: MailService;
-    /** Verified domains; main.ts hands them to the weekly re-check. */
-    domains: DomainsService;
   }
 }
 
@@ -186,9 +182,7 @@ export const buildApp = async ({
   const avatars = createAvatarService({ db, storage, log: app.log });
   registerUsersRoutes(app, users);
   registerSettingsRoutes(app, { users, avatars });
-  const domains = createDomainsService({ db, names, mail, proof: createDomainProof(config.domainVerify) });
-  app.decorate('domains', domains);
-  registerTrustRoutes(app, domains);
+  registerTrustModule(app, { db, names, mail, config });
   registerAccountDeletionRoutes(
     app,
     createAccountDeletionService({ db, deleteAvatarFile: avatars.deleteAvatarFileOf }),

@@ -89,6 +89,18 @@ describe('crash and restore drill', () => {
       expect(res.status).toBe(201);
       listings.push((res.body as { id: string }).id);
     }
+    // Each file is scanned first, in a second or two; a listing is for sale once its scan is clean.
+    for (const id of listings) {
+      await expect
+        .poll(
+          async () => {
+            const scan = await api.get('scan', seller, `/api/listings/${id}/versions/1.0.0/scan`);
+            return (scan.body as { status?: string }).status;
+          },
+          { timeout: 30_000, interval: 250 },
+        )
+        .toBe('clean');
+    }
     const buyers: DrillSession[] = [];
     for (let i = 1; i <= BURST_BUYERS; i++) buyers.push(await api.signUp(`Drill Buyer ${i}`));
     const ordersToRefund: string[] = [];

@@ -108,6 +108,7 @@ it(`a full disk mid-upload (${canMount ? '1 MB tmpfs' : 'injected ENOSPC'}) answ
 
   const fits = await postListing(seller, Buffer.from('print("small enough")\n'));
   expect(fits.statusCode).toBe(201);
+  await t.app.scans.drain();
   const created = await t.app.inject({ method: 'GET', url: `/api/listings/${fits.json().id}` });
   expect(created.statusCode).toBe(200);
   expect(storedFiles()).toHaveLength(1);

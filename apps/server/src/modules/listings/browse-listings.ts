@@ -95,7 +95,7 @@ export const createListingBrowsing = ({
   };
 
   /**
-   * A listing without a current version (docs/decisions/044-releases-rest-listing-without-version.md):
+   * A listing without a current version (docs/decisions/053-listing-without-version.md):
    * its page stays readable when a version was published once (every one revoked since), and
    * otherwise only its seller, an admin and an entitled buyer see it.
    */

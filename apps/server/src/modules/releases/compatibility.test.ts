@@ -108,6 +108,8 @@ describe('compatibility of a version', () => {
     expect((await t.db.select({ n: count() }).from(listings))[0]!.n).toBe(listingsBefore);
     const created = await create({ compatibility: JSON.stringify(compatibility) });
     expect(created.statusCode, created.body).toBe(201);
+    // Anyone sees a version once its scan has published it.
+    await t.app.scans.drain();
     const versions = (await t.app.inject({ method: 'GET', url: `/api/listings/${created.json().id}/versions` })).json();
     expect(versions[0]).toMatchObject({ version: '1.0.0', compatibility });
   });

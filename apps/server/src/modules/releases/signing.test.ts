@@ -89,7 +89,7 @@ describe('signed manifests', () => {
       { filename: 'agent.json', content: '{"v":2}' },
     );
     const buyer = buyers[0]!;
-    const list = (await get(`/api/orders/${buyer.orderId}/versions`, buyer.session)).json() as {
+    const list = (await get(`/api/orders/${buyer.orderId}/versions`, buyer.session)).json().versions as {
       version: string;
       downloadUrl: string;
     }[];

@@ -24,11 +24,11 @@ import {
   toPrivacyPreferences,
 } from './preferences';
 import { savePreferences } from './preferences.repo';
+import { updateProfileRow } from './profile-update';
 import {
   findPeopleByNamePrefix,
   findUserById,
   searchUsers,
-  type UserPatch,
   type UserRow,
   updateUser,
 } from './users.repo';
@@ -106,25 +106,9 @@ export const createUsersService = ({ db, names }: Deps) => {
       return { activeRole };
     },
 
-    /** Only the fields sent change; an empty string clears one. A new display name meets modules/trust's rules. */
-    updateProfile: async ({ userId, profile }: { userId: string; profile: UpdateProfileRequest }) => {
-      const before = await load(userId);
-      const patch = Object.fromEntries(
-        Object.entries(profile)
-          .filter(([, value]) => value !== undefined)
-          .map(([key, value]) => [key, value?.trim() || null]),
-      ) as Pick<UserPatch, 'displayName' | 'bio' | 'website' | 'location'>;
-      const isRenamed = patch.displayName !== undefined && patch.displayName !== before.displayName;
-      const newName = isRenamed ? patch.displayName : null;
-      if (newName) await names.assertNameAllowed({ name: newName, userId, field: 'displayName' });
-      if (Object.keys(patch).length === 0) return toCurrentUser(before);
-      const updated = await db.transaction(async (tx) => {
-        const row = await updateUser(tx, userId, patch);
-        if (isRenamed) await names.protectNamesOf(tx, userId);
-        return row;
-      });
-      return toCurrentUser(updated!);
-    },
+    /** PATCH /api/users/profile (profile-update.ts). */
+    updateProfile: async ({ userId, profile }: { userId: string; profile: UpdateProfileRequest }) =>
+      toCurrentUser(await updateProfileRow({ db, names }, await load(userId), profile)),
 
     notificationPreferencesOf: (userId: string, tx: DbOrTx = db) => notificationPreferencesOf(tx, userId),
     notificationPreferencesAmong: (userIds: string[], tx: DbOrTx = db) => notificationPreferencesAmong(tx, userIds),

@@ -116,6 +116,13 @@ describe('Listing detail', () => {
           { id: 'gpt-5', provider: 'OpenAI', name: 'GPT-5', status: 'active', shutdownDate: null, replacement: null },
         ]),
       ),
+      http.get(`/api/listings/${listing.id}/versions/1.3.0/scan`, () =>
+        HttpResponse.json({
+          status: 'clean',
+          finishedAt: '2025-06-01T00:00:00Z',
+          summary: { files: 1, bytes: 10, critical: 0, warn: 0, info: 0 },
+        }),
+      ),
     );
     renderWithApp(<AgentDetail />, { route, path: `/agent/${listing.id}` });
     expect(await screen.findByRole('status')).toHaveTextContent(

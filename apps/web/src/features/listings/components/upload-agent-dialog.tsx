@@ -1,4 +1,4 @@
-import { isPrereleaseNumber, looksLikeVersionNumber, releaseLimits, releaseMessages } from '@agentsy/contracts';
+import { releaseLimits } from '@agentsy/contracts';
 import { agentFileExtensions, videoExtensions } from '@agentsy/contracts/constants';
 import { listingMessages } from '@agentsy/contracts/messages';
 import { dialogPlatforms, dialogUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
@@ -22,32 +22,10 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, uploadFailureMessage } from '@/lib/api-client';
 import { hasFieldErrors } from '@/lib/form-errors';
 import { useCreateListing } from '../api/create-listing';
+import { emptyFields, type Fields, invalidFileType, versionProblemOf } from './upload/dialog-fields';
 import { FilePicker } from './upload/file-picker';
 import { acceptOf, checkAgentFile } from './upload/upload-rules';
 import { useDemoVideo } from './upload/use-demo-video';
-
-type Fields = {
-  title: string;
-  platform: string;
-  price: string;
-  useCase: string;
-  description: string;
-  tags: string;
-  version: string;
-};
-const emptyFields: Fields = { title: '', platform: '', price: '', useCase: '', description: '', tags: '', version: '' };
-
-const invalidFileType = {
-  title: 'Invalid File Type',
-  message: 'Please upload a .json, .yaml, .yml, .py, .txt, or .zip file.',
-};
-
-/** The first version's number, when given: strict semver, and not a prerelease (never current). */
-const versionProblemOf = (version: string) => {
-  if (!version) return undefined;
-  if (!looksLikeVersionNumber(version)) return releaseMessages.invalidVersion;
-  return isPrereleaseNumber(version) ? releaseMessages.prereleaseFirstVersion : undefined;
-};
 
 /** docs/product.md#listing-uploads "Upload New Agent": the seller dashboard and the create-listing page open it. */
 export const UploadAgentDialog = ({
