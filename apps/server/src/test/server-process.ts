@@ -44,6 +44,8 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // A real server scans new uploads in the background; in-process tests drain the queue instead.
+      SCAN_POLL_MS: '250',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
