@@ -24,9 +24,14 @@ const actionsCell =
 
 /**
  * Where versions plug in (they are their own feature): `publish` beside each row's actions,
- * `manage` inside Edit Listing.
+ * `manage` inside Edit Listing, `status` under the title (the newest version's check, which
+ * opens Edit Listing where the versions are).
  */
-export type ReleaseSlots = { publish: (listing: Row) => ReactNode; manage: (listing: Row) => ReactNode };
+export type ReleaseSlots = {
+  publish: (listing: Row) => ReactNode;
+  manage: (listing: Row) => ReactNode;
+  status?: (listing: Row, openVersions: () => void) => ReactNode;
+};
 
 const AgentRow = ({ listing, releases }: { listing: Row; releases?: ReleaseSlots }) => {
   const setActive = useSetListingActive();
@@ -38,6 +43,7 @@ const AgentRow = ({ listing, releases }: { listing: Row; releases?: ReleaseSlots
         <p className={listing.active ? 'text-xs text-success-text' : 'text-xs text-muted-foreground'}>
           {listing.active ? 'Active' : 'Inactive'}
         </p>
+        {releases?.status?.(listing, () => setEditing(true))}
       </td>
       <td className="py-3 pr-4">
         <Badge variant="secondary">{platformLabel(listing.platform)}</Badge>
