@@ -39,9 +39,10 @@ const releaseSlots: ReleaseSlots = {
       renderCheck={(version, close) => <UploadCheck listingId={listing.id} version={version} close={close} />}
     />
   ),
-  manage: (listing) => (
+  manage: (listing, atVersions) => (
     <SellerVersions
       listingId={listing.id}
+      inView={atVersions}
       title={listing.title}
       renderCheck={(version, close) => <UploadCheck listingId={listing.id} version={version} close={close} />}
       renderScan={(v) => <VersionScanPanel listingId={listing.id} version={v.version} since={v.createdAt} />}

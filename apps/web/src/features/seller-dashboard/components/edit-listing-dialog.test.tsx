@@ -80,7 +80,12 @@ describe('EditListingDialog', () => {
         onUpload={() => {}}
         releases={{
           publish: () => null,
-          manage: (listing) => <p>Versions of {listing.id}</p>,
+          manage: (listing, atVersions) => (
+            <p>
+              Versions of {listing.id}
+              {atVersions && ', in view'}
+            </p>
+          ),
           status: (listing, openVersions) => (
             <button type="button" onClick={openVersions}>
               {listing.title}: Blocked
@@ -95,7 +100,7 @@ describe('EditListingDialog', () => {
     expect(status.closest('td')).toHaveTextContent(/^Inbox Zero/);
     await user.click(status);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
-    expect(within(dialog).getByText(`Versions of ${id}`)).toBeInTheDocument();
+    expect(within(dialog).getByText(`Versions of ${id}, in view`)).toBeInTheDocument();
   });
 
   it('opens prefilled from the stored listing', async () => {
