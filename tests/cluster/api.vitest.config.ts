@@ -84,6 +84,9 @@ const SINGLE_PROCESS_ONLY = [
   'modules/releases/signing-env-key',
   // Counts the files in the in-process app's upload folder; the processes store uploads in S3.
   'modules/releases/versions',
+  // Listens for the in-process app's wake after a publish; through nginx the publish happens in
+  // the processes, whose own wake the stage cannot hear.
+  'modules/releases/notices-wake',
   // A stand-in scanning engine that answers per file name (scanner); the processes run the real
   // one, and tests/cluster/scans-run-once.test.ts scans through both of them.
   'modules/scanning/scans',

@@ -43,6 +43,28 @@ const gate = () => {
 };
 
 describe('job runner', () => {
+  it('runs a triggered job once more right after its current run, however many wakes came meanwhile', async () => {
+    const held = gate();
+    let runs = 0;
+    const slow = job({
+      run: async () => {
+        runs += 1;
+        if (runs === 1) await held.opened;
+        return { done: true };
+      },
+    });
+    const runner = createJobRunner({ db: database.db, log, jobs: [slow] });
+    const first = runner.trigger(slow.name);
+    await vi.waitFor(() => expect(runs).toBe(1));
+    // Woken twice mid-run: the work may have come after the run looked, so one more run follows.
+    const again = runner.trigger(slow.name);
+    expect(runner.trigger(slow.name)).toBe(again);
+    held.open();
+    expect(await first).toMatchObject({ ran: true, outcome: 'succeeded' });
+    expect(await again).toMatchObject({ ran: true, outcome: 'succeeded' });
+    expect(runs).toBe(2);
+  });
+
   it('retries a failing job with backoff and records every attempt with its error', async () => {
     let calls = 0;
     const flaky = job({

@@ -82,6 +82,7 @@ export const createJobRunner = ({
 }) => {
   const stopping = new AbortController();
   const running = new Map<string, Promise<JobRunOutcome>>();
+  const followUps = new Map<string, Promise<JobRunOutcome>>();
   const crons: Cron[] = [];
   const timers: NodeJS.Timeout[] = [];
 
@@ -159,8 +160,27 @@ export const createJobRunner = ({
     return run;
   };
 
+  /**
+   * Runs `name` now, or once more as soon as this process's current run of it ends: a wake that
+   * arrives mid-run may concern work that run had already looked past.
+   */
+  const trigger = (name: string): Promise<JobRunOutcome> => {
+    const current = running.get(name);
+    if (!current) return runNow(name);
+    let next = followUps.get(name);
+    if (!next) {
+      next = current.then(() => {
+        followUps.delete(name);
+        return runNow(name);
+      });
+      followUps.set(name, next);
+    }
+    return next;
+  };
+
   return {
     runNow,
+    trigger,
     start: () => {
       for (const job of jobs) {
         crons.push(

@@ -9,7 +9,7 @@ import type { ReleaseJobs } from '../modules/register-commerce';
 import type { ScanJobs } from '../modules/scanning/register-scanning';
 import type { DomainsService } from '../modules/trust/domains.service';
 import type { Storage } from '../storage';
-import { createJobRunner, defineJob, type JobDefinition, type JobRunOutcome } from './job-runner';
+import { createJobRunner, defineJob, type JobDefinition, type JobRunner, type JobRunOutcome } from './job-runner';
 import { pruneJobAttempts } from './job-runs.repo';
 import { drainMailOutbox } from './mail-sender';
 import { runPaymentReconciliation } from './payment-reconciliation';
@@ -192,6 +192,15 @@ export const appJobs = ({
   }),
 ];
 
+/**
+ * A publish in this process starts its notices at once; the 5-second tick stays for the notices
+ * owed by other processes' publishes and for a wake lost in a crash. Returns the unsubscribe.
+ */
+export const wakeNoticesOnPublish = (
+  runner: Pick<JobRunner, 'trigger'>,
+  releases: Pick<ReleaseJobs, 'onNoticesOwed'>,
+) => releases.onNoticesOwed(() => void runner.trigger('version-notices'));
+
 /** Starts the app's jobs (main.ts; never in tests); the returned function stops them. */
 export const startScheduler = (deps: SchedulerDeps) => {
   const runner = createJobRunner({
@@ -201,5 +210,9 @@ export const startScheduler = (deps: SchedulerDeps) => {
     onRunFinished: deps.onRunFinished,
   });
   runner.start();
-  return runner.stop;
+  const stopWaking = wakeNoticesOnPublish(runner, deps.releases);
+  return async () => {
+    stopWaking();
+    await runner.stop();
+  };
 };

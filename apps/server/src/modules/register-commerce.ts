@@ -26,6 +26,7 @@ import type { AdminModules } from './register-admin';
 import { backfillVersions } from './releases/backfill';
 import { signUnsignedVersions } from './releases/manifest';
 import { sendVersionNotices } from './releases/notices';
+import { createNoticesWake } from './releases/notices-wake';
 import { registerReleasesRoutes } from './releases/releases.routes';
 import { createReleasesService } from './releases/releases.service';
 import { configureReleaseSigning } from './releases/signing-keys';
@@ -47,6 +48,9 @@ export type ReleaseJobs = {
   sendVersionNotices: (signal?: AbortSignal) => Promise<{ batches: number; notified: number; mailed: number }>;
   backfillVersions: (signal?: AbortSignal) => Promise<{ hashed: number; missing: number }>;
   signVersions: (signal?: AbortSignal) => Promise<{ signed: number }>;
+  /** A committed publish owes notices: the scheduler runs the notices job at once. */
+  noticesOwed: () => void;
+  onNoticesOwed: (listener: () => void) => () => void;
 };
 
 type Deps = {
@@ -98,10 +102,13 @@ export const registerCommerceModules = async (
   const paymentDisputes = createPaymentDisputesService({ db, mail, notifyUser, log: app.log });
   registerReleasesRoutes(app, releases, db);
   registerNotificationsRoutes(app, createNotificationsService({ db }));
+  const noticesWake = createNoticesWake();
   app.decorate('releaseJobs', {
     sendVersionNotices: (signal?: AbortSignal) => sendVersionNotices({ db, queueMails: mail.queueMany }, { signal }),
     backfillVersions: (signal?: AbortSignal) => backfillVersions({ db, storage }, { signal }),
     signVersions: (signal?: AbortSignal) => signUnsignedVersions(db, { signal }),
+    noticesOwed: noticesWake.owed,
+    onNoticesOwed: noticesWake.onOwed,
   });
   await registerPaymentsRoutes(app, {
     payments,

@@ -66,9 +66,9 @@ const zipMembers = async (bytes: Buffer): Promise<{ files: VersionFile[]; comple
     zip.on('end', () => finish(true));
     zip.on('entry', (entry: yauzl.Entry) => {
       if (entry.fileName.endsWith('/')) return zip.readEntry();
-      const depth = entry.fileName.split('/').length - 1;
-      if (files.length >= releaseLimits.archiveMaxEntries || depth > releaseLimits.archiveMaxDepth)
-        return finish(false);
+      // Only the member count is limited here: folder depth is no limit at all, and archives
+      // nested in archives (the depth limit) are the scan engine's to open and judge.
+      if (files.length >= releaseLimits.archiveMaxEntries) return finish(false);
       hashEntry(zip, entry, budget).then(
         (member) => {
           files.push({ path: entry.fileName, ...member });

@@ -172,6 +172,8 @@ describe('update notices', () => {
         sendVersionNotices: (signal) => sendVersionNotices({ db: t.db, queueMails }, { signal }),
         backfillVersions: async () => ({ hashed: 0, missing: 0 }),
         signVersions: async () => ({ signed: 0 }),
+        noticesOwed: () => {},
+        onNoticesOwed: () => () => {},
       },
     }).filter((job) => job.name === 'version-notices');
     const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;

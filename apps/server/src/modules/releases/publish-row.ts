@@ -7,6 +7,7 @@ import {
   insertNoticeRun,
   listVersionsOfListing,
   markVersionPublished,
+  type VersionRow,
   withdrawVersionRow,
 } from './versions.repo';
 
@@ -17,7 +18,11 @@ import {
  * version is silent or is the listing's first (a new listing has no past buyers; one who bought in
  * the seconds since would otherwise be told of what they just bought).
  */
-export const publishVersionRow = async (tx: DbOrTx, versionId: string, now = new Date()) => {
+export const publishVersionRow = async (
+  tx: DbOrTx,
+  versionId: string,
+  now = new Date(),
+): Promise<{ row: VersionRow; noticesOwed: boolean } | undefined> => {
   const before = await findVersionById(tx, versionId);
   if (!before) return undefined;
   const marked = await markVersionPublished(tx, versionId, now, scanMessages.withdrawnReason);
@@ -25,11 +30,16 @@ export const publishVersionRow = async (tx: DbOrTx, versionId: string, now = new
   // Signed in the same transaction, so no published version is ever served without a manifest.
   const row = await signPublishedVersion(tx, marked);
   await moveCurrentVersion(tx, row.listingId);
+  let noticesOwed = false;
   if (!before.publishedAt && !row.silent) {
     const others = (await listVersionsOfListing(tx, row.listingId)).filter((v) => v.id !== row.id && v.publishedAt);
-    if (others.length > 0) await insertNoticeRun(tx, row.id, 'version_published');
+    if (others.length > 0) {
+      await insertNoticeRun(tx, row.id, 'version_published');
+      noticesOwed = true;
+    }
   }
-  return row;
+  // The caller wakes the notices job once its transaction commits (notices-wake.ts).
+  return { row, noticesOwed };
 };
 
 /**

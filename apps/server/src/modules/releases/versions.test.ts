@@ -85,6 +85,27 @@ describe('publishing a version', () => {
     ]);
   });
 
+  it('lists every member of a zip whose folders are deeper than its archive nesting limit', async () => {
+    const { zipOf } = await import('../../db/demo/zip');
+    const seller = await makeSeller(t.app, t.db);
+    const listing = await makeListing(t.app, t.db, seller.userId);
+    // Folder depth is not archive nesting: src/a/b/c/ is an honest project layout.
+    const zip = zipOf({ 'README.md': '# hi\n', 'src/a/b/c/file.ts': 'export {};\n', 'src/z.ts': 'export {};\n' });
+    const v = await published(
+      t.app,
+      seller,
+      listing.id,
+      { version: '2.0.0', changelog: 'deep' },
+      { filename: 'd.zip', content: zip },
+    );
+    expect(v).toMatchObject({ status: 'clean', publishedAt: expect.any(String) });
+    expect((v as unknown as { files: { path: string }[] }).files.map((f) => f.path)).toEqual([
+      'README.md',
+      'src/a/b/c/file.ts',
+      'src/z.ts',
+    ]);
+  });
+
   it('refuses every bad input with a clear 4xx and changes nothing', async () => {
     const seller = await makeSeller(t.app, t.db);
     const other = await makeSeller(t.app, t.db);

@@ -49,6 +49,7 @@ export const registerScanning = (
     isElevatedAdmin: admin.guard.isElevatedAdmin,
     audit: admin.audit,
     queueMail: mail.queue,
+    onNoticesOwed: () => app.releaseJobs.noticesOwed(),
   });
   registerScansRoutes(app, { scans, admin: admin.guard });
   const worker = createScanWorker({
@@ -60,6 +61,7 @@ export const registerScanning = (
     listen,
     threads: config.scan.threads,
     pollMs: config.scan.pollMs,
+    onNoticesOwed: () => app.releaseJobs.noticesOwed(),
   });
   app.decorate('scans', {
     drain: worker.drain,

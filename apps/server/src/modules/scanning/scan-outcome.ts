@@ -13,24 +13,27 @@ type Notify = { queueMail: QueueMail };
  * records it. Clean publishes through the releases module's one publishing function. Blocked
  * withdraws a published version and tells its downloaders and its seller. Flagged and error wait
  * for an admin: an unpublished version stays unpublished, a published one stays available
- * meanwhile (a weak signal does not take a file away from the people who bought it).
+ * meanwhile (a weak signal does not take a file away from the people who bought it). Says whether
+ * the publish owes update notices, for the caller to wake their job once the transaction commits.
  */
 export const applyScanOutcome = async (
   tx: DbOrTx,
   { facts, status, now, notify }: { facts: VersionFacts; status: ScanOutcome; now: Date; notify: Notify },
-) => {
+): Promise<{ noticesOwed: boolean }> => {
   const { version } = facts;
   const live = version.publishedAt !== null && version.revokedAt === null;
   if (status === 'clean') {
-    if (version.status !== 'clean' || !version.publishedAt) await publishVersionRow(tx, version.id, now);
-    return;
+    if (version.status === 'clean' && version.publishedAt) return { noticesOwed: false };
+    const published = await publishVersionRow(tx, version.id, now);
+    return { noticesOwed: published?.noticesOwed ?? false };
   }
   if (status === 'blocked') {
     await withdrawBlockedVersion(tx, version.id, now);
     if (live) await tellOfWithdrawal(tx, facts, notify);
-    return;
+    return { noticesOwed: false };
   }
   await setVersionStatus(tx, version.id, status);
+  return { noticesOwed: false };
 };
 
 /** The seller's own upload or rescan came back: one notification per scan. */

@@ -29,6 +29,8 @@ type Deps = {
   threads: number;
   /** How often an idle worker looks for work it was not woken for. */
   pollMs: number;
+  /** Told after a scan that published a version owing update notices has committed. */
+  onNoticesOwed?: () => void;
   clock?: () => Date;
 };
 
@@ -47,6 +49,7 @@ export const createScanWorker = ({
   listen,
   threads,
   pollMs,
+  onNoticesOwed,
   clock = () => new Date(),
 }: Deps) => {
   let stopped = true;
@@ -95,6 +98,7 @@ export const createScanWorker = ({
       log.warn({ err: error, scanId: job.id, attempt: job.attempts }, 'scan failed');
     }
     const now = at ?? clock();
+    let noticesOwed = false;
     await db.transaction(async (tx) => {
       if (failure !== undefined && job.attempts < SCAN_MAX_ATTEMPTS) {
         const wait = SCAN_BACKOFF_MS[job.attempts - 1] ?? SCAN_BACKOFF_MS.at(-1)!;
@@ -120,11 +124,12 @@ export const createScanWorker = ({
       if (!finished) return;
       const locked = await repo.findVersionFacts(tx, job.versionId, { lock: true });
       if (!locked) return;
-      await applyScanOutcome(tx, { facts: locked, status, now, notify: { queueMail } });
+      ({ noticesOwed } = await applyScanOutcome(tx, { facts: locked, status, now, notify: { queueMail } }));
       if (job.reason === 'upload' || job.reason === 'seller') {
         await tellSellerOfScan(tx, { facts: locked, status, subjectId: job.id });
       }
     });
+    if (noticesOwed) onNoticesOwed?.();
     return true;
   };
 

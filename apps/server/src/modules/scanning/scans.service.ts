@@ -25,6 +25,8 @@ type Deps = {
   isElevatedAdmin: (viewer: Viewer) => Promise<boolean>;
   audit: AdminAuditService;
   queueMail: QueueMail;
+  /** Told after a clearing that published a version owing update notices has committed. */
+  onNoticesOwed?: () => void;
   clock?: () => Date;
 };
 
@@ -39,7 +41,14 @@ export class RescanLimitError extends AppError {
 
 const notFound = () => new AppError('NOT_FOUND', { message: scanMessages.versionNotFound });
 
-export const createScansService = ({ db, isElevatedAdmin, audit, queueMail, clock = () => new Date() }: Deps) => {
+export const createScansService = ({
+  db,
+  isElevatedAdmin,
+  audit,
+  queueMail,
+  onNoticesOwed,
+  clock = () => new Date(),
+}: Deps) => {
   /** The version by listing and number, locked in `tx` when given; 404 when there is none. */
   const versionAt = async (listingId: string, input: string, tx?: DbOrTx) => {
     const number = versionInPath(input);
@@ -135,8 +144,9 @@ export const createScansService = ({ db, isElevatedAdmin, audit, queueMail, cloc
      * POST /api/admin/scans/:versionId/decision. Bound to the scan and the file the admin looked
      * at: a rescan or another file since then refuses it, and nothing changes.
      */
-    decide: async ({ actor, versionId, body }: { actor: AuditActor; versionId: string; body: ScanDecision }) =>
-      db.transaction(async (tx): Promise<SellerVersionScan> => {
+    decide: async ({ actor, versionId, body }: { actor: AuditActor; versionId: string; body: ScanDecision }) => {
+      let noticesOwed = false;
+      const view = await db.transaction(async (tx): Promise<SellerVersionScan> => {
         const facts = isUuid(versionId) ? await repo.findVersionFacts(tx, versionId, { lock: true }) : undefined;
         if (!facts) throw notFound();
         const [latest] = await repo.listScansOfVersion(tx, versionId);
@@ -164,7 +174,7 @@ export const createScansService = ({ db, isElevatedAdmin, audit, queueMail, cloc
           now,
         });
         const status = body.decision === 'clear' ? 'clean' : 'blocked';
-        await applyScanOutcome(tx, { facts, status, now, notify: { queueMail } });
+        ({ noticesOwed } = await applyScanOutcome(tx, { facts, status, now, notify: { queueMail } }));
         await tellSellerOfScan(tx, { facts, status, subjectId: `${latest.id}:decision` });
         await audit.record(
           {
@@ -178,7 +188,10 @@ export const createScansService = ({ db, isElevatedAdmin, audit, queueMail, cloc
         );
         const after = await repo.findVersionFacts(tx, versionId);
         return sellerView(after!, tx);
-      }),
+      });
+      if (noticesOwed) onNoticesOwed?.();
+      return view;
+    },
 
     /**
      * One pass of the background rescans: at most `limit` versions never scanned or scanned by

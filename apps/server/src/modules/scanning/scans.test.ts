@@ -176,6 +176,11 @@ describe('the admin queue and decisions', () => {
     const item = items[0];
     const body = { decision: 'clear', note: 'Reviewed: a quoted example', sha256: item.sha256, scanId: item.scanId };
     const roleOnly = await makeAdminWithoutCode(t.app, t.db);
+    // The clearing publishes 1.1.0 over 1.0.0: its buyers' notices start at once, once committed.
+    let wakes = 0;
+    const stopWaking = t.app.releaseJobs.onNoticesOwed(() => {
+      wakes += 1;
+    });
     const before = await releaseCounts(t.db);
     // Not an admin, or an admin without the access code: 403.
     expect((await decide(held.seller, item.versionId, body)).statusCode).toBe(403);
@@ -186,9 +191,12 @@ describe('the admin queue and decisions', () => {
     expect((await decide(admin, item.versionId, { ...body, decision: 'maybe' })).statusCode).toBe(400);
     expect((await decide(admin, crypto.randomUUID(), body)).statusCode).toBe(404);
     expect(await releaseCounts(t.db)).toEqual(before);
+    expect(wakes).toBe(0);
 
     const cleared = await decide(admin, item.versionId, body);
+    stopWaking();
     expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(wakes).toBe(1);
     expect(cleared.json()).toMatchObject({
       status: 'clean',
       decision: { decision: 'clear', note: 'Reviewed: a quoted example' },

@@ -11,6 +11,7 @@ import { UploadAgentDialog } from '@/features/listings/components/upload-agent-d
 import { PayoutPreferencesDialog } from '@/features/payouts/components/payout-preferences-dialog';
 import { PayoutsList } from '@/features/payouts/components/payouts-list';
 import { RequestPayoutDialog } from '@/features/payouts/components/request-payout-dialog';
+import { LatestVersionStatus } from '@/features/releases/components/latest-version-status';
 import { PublishVersionButton } from '@/features/releases/components/publish-version-dialog';
 import { SellerVersions } from '@/features/releases/components/seller-versions';
 import { UploadCheck } from '@/features/scans/components/upload-check';
@@ -26,7 +27,10 @@ import { RequireAuth } from '../require-auth';
 
 type OpenDialog = 'upload' | 'payout' | 'preferences' | null;
 
-/** Uploads show their file's check, and each version its check, from the scans feature. */
+/**
+ * Uploads show their file's check, each version its check (from the scans feature), and each
+ * row its newest version's status.
+ */
 const releaseSlots: ReleaseSlots = {
   publish: (listing) => (
     <PublishVersionButton
@@ -35,13 +39,17 @@ const releaseSlots: ReleaseSlots = {
       renderCheck={(version, close) => <UploadCheck listingId={listing.id} version={version} close={close} />}
     />
   ),
-  manage: (listing) => (
+  manage: (listing, atVersions) => (
     <SellerVersions
       listingId={listing.id}
+      inView={atVersions}
       title={listing.title}
       renderCheck={(version, close) => <UploadCheck listingId={listing.id} version={version} close={close} />}
       renderScan={(v) => <VersionScanPanel listingId={listing.id} version={v.version} since={v.createdAt} />}
     />
+  ),
+  status: (listing, openVersions) => (
+    <LatestVersionStatus listingId={listing.id} title={listing.title} onOpen={openVersions} />
   ),
 };
 

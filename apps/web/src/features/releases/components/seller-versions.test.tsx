@@ -2,7 +2,7 @@ import { releaseMessages } from '@agentsy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { apiError, bodiesSent, server } from '@/test/api-server';
 import { testVersion } from '@/test/releases';
@@ -37,6 +37,22 @@ const rowOf = async (version: string) =>
 const file = () => new File(['{"a":1}'], 'agent.json', { type: 'application/json' });
 
 describe('SellerVersions', () => {
+  it("brings the versions into view and focus when opened from a listing's status", async () => {
+    // jsdom does not scroll: the call is recorded instead.
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      server.use(http.get(versionsPath, () => HttpResponse.json(versions)));
+      renderWithApp(<SellerVersions listingId="listing-1" title="Inbox Zero" inView />, { user: seller });
+      const heading = await screen.findByRole('heading', { name: 'Versions' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled.mock.contexts).toEqual([heading]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it("shows each version's status, and revoke only on a live one", async () => {
     render();
     expect(within(await rowOf('1.3.0-beta.1')).getByTestId('version-status')).toHaveTextContent('Checking');

@@ -1,5 +1,5 @@
 import type { ListingVersion } from '@agentsy/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { LocalDate } from '@/components/local-date';
 import { Markdown } from '@/components/markdown';
 import { serverMessageOr } from '@/lib/api-client';
@@ -46,12 +46,24 @@ export const SellerVersions = ({
   title,
   renderScan,
   renderCheck,
-}: { listingId: string; title: string } & Slots) => {
+  inView = false,
+}: { listingId: string; title: string /** Scrolled to and focused once loaded. */; inView?: boolean } & Slots) => {
   const versions = useListingVersions(listingId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = versions.isSuccess;
+  useEffect(() => {
+    if (!inView || !loaded) return;
+    // After the dialog has placed its own first focus, which would otherwise win.
+    const frame = requestAnimationFrame(() => {
+      heading.current?.scrollIntoView?.({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [inView, loaded]);
   return (
     <section aria-labelledby={`versions-${listingId}`} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`versions-${listingId}`} className="font-semibold">
+        <h3 id={`versions-${listingId}`} ref={heading} tabIndex={-1} className="font-semibold outline-none">
           Versions
         </h3>
         <PublishVersionButton listingId={listingId} title={title} renderCheck={renderCheck} />

@@ -1,25 +1,15 @@
 import { scanLimits, scanMessages } from '@agentsy/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
+import { useElapsed } from '@/lib/use-elapsed';
 import { type appealScan, useAppealScan } from '../api/appeal-scan';
 import { useVersionScan } from '../api/get-version-scan';
 import { useRescanVersion } from '../api/rescan-version';
 import { ScanFindings } from './scan-findings';
-
-/** Seconds since `since`, counted up while a check runs. */
-const useElapsed = (since: string, running: boolean) => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return Math.max(0, Math.round((now - new Date(since).getTime()) / 1000));
-};
 
 const AppealForm = ({ listingId, version }: { listingId: string; version: string }) => {
   const appeal = useAppealScan({ failureToast: () => undefined });

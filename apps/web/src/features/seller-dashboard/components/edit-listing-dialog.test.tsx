@@ -71,6 +71,38 @@ describe('EditListingDialog', () => {
     expect(within(dialog).getByText(`Versions of ${id}`)).toBeInTheDocument();
   });
 
+  it("shows each row's version status, which opens Edit Listing where the versions are", async () => {
+    server.use(http.get(detailPath, () => HttpResponse.json(detail)));
+    const user = userEvent.setup();
+    renderWithApp(
+      <MyAgentsTable
+        listings={[row]}
+        onUpload={() => {}}
+        releases={{
+          publish: () => null,
+          manage: (listing, atVersions) => (
+            <p>
+              Versions of {listing.id}
+              {atVersions && ', in view'}
+            </p>
+          ),
+          status: (listing, openVersions) => (
+            <button type="button" onClick={openVersions}>
+              {listing.title}: Blocked
+            </button>
+          ),
+        }}
+      />,
+      { user: testUser({ id: 'seller-1', sellerEnabled: true, activeRole: 'seller', roles: ['buyer', 'seller'] }) },
+    );
+    const status = screen.getByRole('button', { name: 'Inbox Zero: Blocked' });
+    // Under the title, not among the actions that stay on screen on a phone.
+    expect(status.closest('td')).toHaveTextContent(/^Inbox Zero/);
+    await user.click(status);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    expect(within(dialog).getByText(`Versions of ${id}, in view`)).toBeInTheDocument();
+  });
+
   it('opens prefilled from the stored listing', async () => {
     server.use(http.get(detailPath, () => HttpResponse.json(detail)));
     const { dialog } = await openEditor();

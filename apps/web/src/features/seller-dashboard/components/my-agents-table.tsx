@@ -24,13 +24,19 @@ const actionsCell =
 
 /**
  * Where versions plug in (they are their own feature): `publish` beside each row's actions,
- * `manage` inside Edit Listing.
+ * `manage` inside Edit Listing, `status` under the title (the newest version's check, which
+ * opens Edit Listing where the versions are).
  */
-export type ReleaseSlots = { publish: (listing: Row) => ReactNode; manage: (listing: Row) => ReactNode };
+export type ReleaseSlots = {
+  publish: (listing: Row) => ReactNode;
+  /** `atVersions`: opened from the status, so the versions are brought into view. */
+  manage: (listing: Row, atVersions: boolean) => ReactNode;
+  status?: (listing: Row, openVersions: () => void) => ReactNode;
+};
 
 const AgentRow = ({ listing, releases }: { listing: Row; releases?: ReleaseSlots }) => {
   const setActive = useSetListingActive();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<false | 'listing' | 'versions'>(false);
   return (
     <tr className="border-t border-slate-200 dark:border-slate-800">
       <td className="py-3 pr-4">
@@ -38,6 +44,7 @@ const AgentRow = ({ listing, releases }: { listing: Row; releases?: ReleaseSlots
         <p className={listing.active ? 'text-xs text-success-text' : 'text-xs text-muted-foreground'}>
           {listing.active ? 'Active' : 'Inactive'}
         </p>
+        {releases?.status?.(listing, () => setEditing('versions'))}
       </td>
       <td className="py-3 pr-4">
         <Badge variant="secondary">{platformLabel(listing.platform)}</Badge>
@@ -66,13 +73,18 @@ const AgentRow = ({ listing, releases }: { listing: Row; releases?: ReleaseSlots
               <span className="sr-only sm:not-sr-only">View</span>
             </Link>
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${listing.title}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditing('listing')}
+            aria-label={`Edit ${listing.title}`}
+          >
             <PencilIcon aria-hidden />
             <span className="sr-only sm:not-sr-only">Edit</span>
           </Button>
           {editing && (
-            <EditListingDialog listing={listing} open onOpenChange={setEditing}>
-              {releases?.manage(listing)}
+            <EditListingDialog listing={listing} open onOpenChange={(open) => setEditing(open && editing)}>
+              {releases?.manage(listing, editing === 'versions')}
             </EditListingDialog>
           )}
           {releases?.publish(listing)}
