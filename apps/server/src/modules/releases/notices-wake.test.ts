@@ -23,7 +23,7 @@ describe('waking the notices job', () => {
       db: t.db,
       log: {} as FastifyBaseLogger,
       reconcilePayments: async () => ({}) as never,
-      mail: { queue: async () => false },
+      mail: { queue: async () => false, queueMany: async () => [] } as never,
       transport: {} as never,
       storage: {} as never,
       stalePartMs: 0,

@@ -4,8 +4,8 @@ import { adminAuditLog, listingVersions, notifications, versionScans } from '../
 import { as, makeAdmin, makeAdminWithoutCode, makeListing, makeSeller, makeUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { publish, releaseCounts } from '../releases/releases.fixtures';
-import { fakeScanner, scanOf } from './scans.fixtures';
 import { ENGINE_VERSION } from './engine';
+import { fakeScanner, scanOf } from './scans.fixtures';
 
 const engine = fakeScanner();
 let t: TestApp;

@@ -25,13 +25,7 @@ import {
 } from './preferences';
 import { savePreferences } from './preferences.repo';
 import { updateProfileRow } from './profile-update';
-import {
-  findPeopleByNamePrefix,
-  findUserById,
-  searchUsers,
-  type UserRow,
-  updateUser,
-} from './users.repo';
+import { findPeopleByNamePrefix, findUserById, searchUsers, type UserRow, updateUser } from './users.repo';
 
 export { allowsMessagingFrom, notificationPreferencesOf, privacyPreferencesOf };
 
