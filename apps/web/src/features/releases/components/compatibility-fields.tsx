@@ -1,4 +1,5 @@
 import { type Compatibility, dialogPlatforms, platforms } from '@agentsy/contracts';
+import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -28,35 +29,51 @@ export const compatibilityOfDraft = (draft: CompatibilityDraft): Compatibility |
 /**
  * What the version runs on: a platform, the catalogue's models (active ones first; retired ones
  * cannot be picked) and runtime ranges. The server checks it all again (422 under the field).
+ * The listing screens already ask for a platform, so they pass it as `platform` and no second
+ * platform field is shown.
  */
 export const CompatibilityFields = ({
   value,
   onChange,
   error,
+  platform,
 }: {
   value: CompatibilityDraft;
   onChange: (next: CompatibilityDraft) => void;
   error?: string;
+  platform?: string;
 }) => {
-  const { data: models } = useModels({ enabled: !!value.platform });
+  // The create page can show its form and the quick upload dialog at once: ids stay unique.
+  const id = useId();
+  const chosen = platform ?? value.platform;
+  const { data: models } = useModels({ enabled: !!chosen });
   const set = (patch: Partial<CompatibilityDraft>) => onChange({ ...value, ...patch });
-  const toggle = (id: string, on: boolean) =>
-    set({ models: on ? [...value.models, id] : value.models.filter((m) => m !== id) });
+  const toggle = (model: string, on: boolean) =>
+    set({ models: on ? [...value.models, model] : value.models.filter((m) => m !== model) });
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? 'compatibility-error' : undefined}>
+    <fieldset className="grid gap-3" aria-describedby={error ? `${id}-compatibility-error` : undefined}>
       <legend className="text-sm font-medium">Compatibility (optional)</legend>
-      <div className="grid gap-1">
-        <Label htmlFor="compat-platform">Platform</Label>
-        <NativeSelect id="compat-platform" value={value.platform} onChange={(e) => set({ platform: e.target.value })}>
-          <option value="">Not declared</option>
-          {dialogPlatforms.map((slug) => (
-            <option key={slug} value={slug}>
-              {platforms[slug]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      {value.platform && (
+      {platform === undefined && (
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-compat-platform`}>Platform</Label>
+          <NativeSelect
+            id={`${id}-compat-platform`}
+            value={value.platform}
+            onChange={(e) => set({ platform: e.target.value })}
+          >
+            <option value="">Not declared</option>
+            {dialogPlatforms.map((slug) => (
+              <option key={slug} value={slug}>
+                {platforms[slug]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+      {platform === '' && (
+        <p className="text-sm text-muted-foreground">Choose a platform to declare models and runtimes.</p>
+      )}
+      {chosen && (
         <>
           <div className="grid gap-1">
             <span className="text-sm font-medium">Models</span>
@@ -77,18 +94,18 @@ export const CompatibilityFields = ({
           </div>
           <div className="grid grid-cols-2 gap-2">
             <div className="grid gap-1">
-              <Label htmlFor="compat-python">Python version</Label>
+              <Label htmlFor={`${id}-compat-python`}>Python version</Label>
               <Input
-                id="compat-python"
+                id={`${id}-compat-python`}
                 value={value.python}
                 placeholder=">=3.10"
                 onChange={(e) => set({ python: e.target.value })}
               />
             </div>
             <div className="grid gap-1">
-              <Label htmlFor="compat-node">Node version</Label>
+              <Label htmlFor={`${id}-compat-node`}>Node version</Label>
               <Input
-                id="compat-node"
+                id={`${id}-compat-node`}
                 value={value.node}
                 placeholder=">=20"
                 onChange={(e) => set({ node: e.target.value })}
@@ -98,7 +115,7 @@ export const CompatibilityFields = ({
         </>
       )}
       {error && (
-        <p id="compatibility-error" className="text-sm text-red-600 dark:text-red-400">
+        <p id={`${id}-compatibility-error`} className="text-sm text-red-600 dark:text-red-400">
           {error}
         </p>
       )}
