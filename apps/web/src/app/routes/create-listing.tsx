@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CreateListingForm } from '@/features/listings/components/upload/create-listing-form';
+import { CompatibilityPicker } from '@/features/releases/components/compatibility-picker';
 import { UploadCheck } from '@/features/scans/components/upload-check';
 import { enableSeller } from '@/features/users/api/enable-seller';
 import { useCurrentUser } from '@/lib/current-user';
@@ -50,7 +51,12 @@ const CreateListingPage = () => {
           <UploadCheck listingId={created} version="1.0.0" close={toDashboard} announce={false} />
         </section>
       ) : (
-        <CreateListingForm beforeCreate={ensureSeller} onCreated={setCreated} onCancel={toDashboard} />
+        <CreateListingForm
+          beforeCreate={ensureSeller}
+          onCreated={setCreated}
+          onCancel={toDashboard}
+          renderCompatibility={(slot) => <CompatibilityPicker {...slot} />}
+        />
       )}
       {isQuickUploadOpen && (
         <Suspense fallback={null}>
@@ -58,6 +64,7 @@ const CreateListingPage = () => {
             open={isQuickUploadOpen}
             onOpenChange={setIsQuickUploadOpen}
             beforeUpload={ensureSeller}
+            renderCompatibility={(slot) => <CompatibilityPicker {...slot} />}
             renderCheck={(listingId, close) => (
               <UploadCheck listingId={listingId} version="1.0.0" close={close} announce={false} />
             )}

@@ -11,6 +11,7 @@ import { UploadAgentDialog } from '@/features/listings/components/upload-agent-d
 import { PayoutPreferencesDialog } from '@/features/payouts/components/payout-preferences-dialog';
 import { PayoutsList } from '@/features/payouts/components/payouts-list';
 import { RequestPayoutDialog } from '@/features/payouts/components/request-payout-dialog';
+import { CompatibilityPicker } from '@/features/releases/components/compatibility-picker';
 import { LatestVersionStatus } from '@/features/releases/components/latest-version-status';
 import { PublishVersionButton } from '@/features/releases/components/publish-version-dialog';
 import { SellerVersions } from '@/features/releases/components/seller-versions';
@@ -140,6 +141,7 @@ const Dashboard = ({ userId, paypalEmail }: { userId: string; paypalEmail: strin
         renderCheck={(listingId, closeCheck) => (
           <UploadCheck listingId={listingId} version="1.0.0" close={closeCheck} announce={false} />
         )}
+        renderCompatibility={(slot) => <CompatibilityPicker {...slot} />}
       />
       <RequestPayoutDialog
         open={dialog === 'payout'}

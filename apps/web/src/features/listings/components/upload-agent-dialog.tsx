@@ -19,10 +19,16 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, uploadFailureMessage } from '@/lib/api-client';
-import { hasFieldErrors } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api-client';
 import { useCreateListing } from '../api/create-listing';
-import { emptyFields, type Fields, invalidFileType, versionProblemOf } from './upload/dialog-fields';
+import { type RenderCompatibility, useCompatibility } from './upload/compatibility-slot';
+import {
+  emptyFields,
+  type Fields,
+  invalidFileType,
+  uploadFailureToast,
+  versionProblemOf,
+} from './upload/dialog-fields';
 import { FilePicker } from './upload/file-picker';
 import { acceptOf, checkAgentFile } from './upload/upload-rules';
 import { useDemoVideo } from './upload/use-demo-video';
@@ -33,6 +39,7 @@ export const UploadAgentDialog = ({
   onOpenChange,
   beforeUpload,
   renderCheck,
+  renderCompatibility,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -40,32 +47,28 @@ export const UploadAgentDialog = ({
   renderCheck?: (listingId: string, close: () => void) => ReactNode;
   /** Runs before the demo video is stored: the create-listing page turns seller mode on for a buyer. */
   beforeUpload?: () => Promise<void>;
+  renderCompatibility?: RenderCompatibility;
 }) => {
   const [fields, setFields] = useState(emptyFields);
   const [checking, setChecking] = useState<string>();
+  const compatibility = useCompatibility(renderCompatibility);
+  // Closing drops the compatibility fields, so what they declared goes too.
   const close = () => {
     setChecking(undefined);
+    compatibility.reset();
     onOpenChange(false);
   };
   const [file, setFile] = useState<File | null>(null);
   const [versionError, setVersionError] = useState<string>();
   const video = useDemoVideo(beforeUpload);
-  const create = useCreateListing({
-    // A refused title (a reserved word, a verified seller's name) is said under the field.
-    failureToast: (error) =>
-      hasFieldErrors(error, ['title'])
-        ? undefined
-        : {
-            title: 'Upload Failed',
-            description: uploadFailureMessage(error, 'Failed to upload agent. Please try again.'),
-          },
-  });
+  const create = useCreateListing({ failureToast: uploadFailureToast });
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
 
   const reset = () => {
     setFields(emptyFields);
     setFile(null);
     setVersionError(undefined);
+    compatibility.reset();
     video.clear();
   };
 
@@ -100,6 +103,7 @@ export const UploadAgentDialog = ({
     form.append('tags', fields.tags);
     // Empty: the server gives the first version 1.0.0.
     if (version) form.append('version', version);
+    compatibility.appendTo(form);
     if (video.uploaded) {
       form.append('videoUrl', video.uploaded.videoUrl);
       form.append('videoFileName', video.uploaded.videoFileName);
@@ -221,6 +225,7 @@ export const UploadAgentDialog = ({
                 Comma-separated; up to 5 from the marketplace's tag list are kept.
               </p>
             </div>
+            {compatibility.render(fields.platform, create.error)}
             <FilePicker
               id="upload-video"
               label="Demo video (optional)"

@@ -16,6 +16,7 @@ import { uploadFailureMessage } from '@/lib/api-client';
 import { hasFieldErrors, showServerFieldErrors } from '@/lib/form-errors';
 import { showFailure } from '@/lib/mutation-failure';
 import { useCreateListing } from '../../api/create-listing';
+import { type RenderCompatibility, useCompatibility } from './compatibility-slot';
 import { FilePicker } from './file-picker';
 import { acceptOf, checkAgentFile, checkVideoFile } from './upload-rules';
 
@@ -42,30 +43,34 @@ const createFailure = (error: unknown) => ({
 
 /**
  * "Sell an Agent" (docs/product.md#listing-uploads). `beforeCreate` runs first, so the page can turn seller mode on
- * for a buyer; `onCreated` decides where to go next.
+ * for a buyer; `onCreated` decides where to go next; `renderCompatibility` brings the compatibility fields.
  */
 export const CreateListingForm = ({
   beforeCreate,
   onCreated,
   onCancel,
+  renderCompatibility,
 }: {
   beforeCreate: () => Promise<void>;
   /** Gets the new listing's id: its first version (1.0.0) is checked before it goes live. */
   onCreated: (listingId: string) => void;
   onCancel: () => void;
+  renderCompatibility?: RenderCompatibility;
 }) => {
   const [agentFile, setAgentFile] = useState<File | null>(null);
   const [videoFile, setVideoFile] = useState<File | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);
-  // A refused title (a reserved word, a verified seller's name) is said under the field.
+  const compatibility = useCompatibility(renderCompatibility);
+  // A refused title (a reserved word, a verified seller's name) or compatibility is said under its field.
   const create = useCreateListing({
-    failureToast: (error) => (hasFieldErrors(error, ['title']) ? undefined : createFailure(error)),
+    failureToast: (error) => (hasFieldErrors(error, ['title', 'compatibility']) ? undefined : createFailure(error)),
   });
   const {
     register,
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createListingFormSchema),
@@ -100,6 +105,7 @@ export const CreateListingForm = ({
     form.append('tags', JSON.stringify(values.tags));
     // Empty: the server gives the first version 1.0.0.
     if (values.version) form.append('version', values.version);
+    compatibility.appendTo(form);
     form.append('agentFile', agentFile);
     if (videoFile) form.append('videoFile', videoFile);
     setIsPreparing(true);
@@ -194,6 +200,7 @@ export const CreateListingForm = ({
           {...register('version')}
         />
       </FormField>
+      {compatibility.render(watch('platform'), create.error)}
       <Controller
         control={control}
         name="tags"

@@ -1,4 +1,6 @@
 import { isPrereleaseNumber, looksLikeVersionNumber, releaseMessages } from '@agentsy/contracts';
+import { uploadFailureMessage } from '@/lib/api-client';
+import { hasFieldErrors } from '@/lib/form-errors';
 
 /** The quick upload dialog's fields and the checks it makes before sending. */
 export type Fields = {
@@ -31,3 +33,9 @@ export const versionProblemOf = (version: string) => {
   if (!looksLikeVersionNumber(version)) return releaseMessages.invalidVersion;
   return isPrereleaseNumber(version) ? releaseMessages.prereleaseFirstVersion : undefined;
 };
+
+/** A refused title (a reserved word, a verified seller's name) or compatibility is said under its field, not in a toast. */
+export const uploadFailureToast = (error: unknown) =>
+  hasFieldErrors(error, ['title', 'compatibility'])
+    ? undefined
+    : { title: 'Upload Failed', description: uploadFailureMessage(error, 'Failed to upload agent. Please try again.') };
