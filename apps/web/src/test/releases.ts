@@ -1,4 +1,4 @@
-import type { ListingVersion, OrderVersion, OrderVersions } from '@agentsy/contracts';
+import type { ListingVersion, Model, OrderVersion, OrderVersions } from '@agentsy/contracts';
 
 let n = 0;
 
@@ -40,3 +40,16 @@ export const testOrderVersions = (
   versions: OrderVersion[],
   overrides: Partial<Omit<OrderVersions, 'versions'>> = {},
 ): OrderVersions => ({ updateNoticesEnabled: true, lastDownloadedVersion: null, versions, ...overrides });
+
+/** GET /api/models: one retired model with its replacement, and that replacement. */
+export const testModels: Model[] = [
+  {
+    id: 'gpt-4o',
+    provider: 'OpenAI',
+    name: 'GPT-4o',
+    status: 'retired',
+    shutdownDate: '2026-02-13',
+    replacement: 'gpt-5',
+  },
+  { id: 'gpt-5', provider: 'OpenAI', name: 'GPT-5', status: 'active', shutdownDate: null, replacement: null },
+];

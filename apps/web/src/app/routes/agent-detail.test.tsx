@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, server } from '@/test/api-server';
 import { testListingDetail } from '@/test/listings';
 import { testOrder } from '@/test/orders';
-import { testVersion } from '@/test/releases';
+import { testModels, testVersion } from '@/test/releases';
 import { renderWithApp, testUser } from '@/test/render';
 import { Component as AgentDetail } from './agent-detail';
 
@@ -103,19 +103,7 @@ describe('Listing detail', () => {
       }),
     ]);
     server.use(
-      http.get('/api/models', () =>
-        HttpResponse.json([
-          {
-            id: 'gpt-4o',
-            provider: 'OpenAI',
-            name: 'GPT-4o',
-            status: 'retired',
-            shutdownDate: '2026-02-13',
-            replacement: 'gpt-5',
-          },
-          { id: 'gpt-5', provider: 'OpenAI', name: 'GPT-5', status: 'active', shutdownDate: null, replacement: null },
-        ]),
-      ),
+      http.get('/api/models', () => HttpResponse.json(testModels)),
       http.get(`/api/listings/${listing.id}/versions/1.3.0/scan`, () =>
         HttpResponse.json({
           status: 'clean',

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { apiError, server } from '@/test/api-server';
+import { testModels } from '@/test/releases';
 import { renderWithApp, testUser } from '@/test/render';
 import { answerUploads } from '@/test/uploads';
 import { Component as CreateListing } from './create-listing';
@@ -17,22 +18,7 @@ const user = () => userEvent.setup({ applyAccept: false });
 const agentFile = () => new File(['{"name":"agent"}'], 'agent.json');
 const refusal = 'targets[0].runtimes.python must be a version range such as >=1.2 <2, not “soon”.';
 
-const answerModels = () =>
-  server.use(
-    http.get('/api/models', () =>
-      HttpResponse.json([
-        {
-          id: 'gpt-4o',
-          provider: 'OpenAI',
-          name: 'GPT-4o',
-          status: 'retired',
-          shutdownDate: '2026-02-13',
-          replacement: 'gpt-5',
-        },
-        { id: 'gpt-5', provider: 'OpenAI', name: 'GPT-5', status: 'active', shutdownDate: null, replacement: null },
-      ]),
-    ),
-  );
+const answerModels = () => server.use(http.get('/api/models', () => HttpResponse.json(testModels)));
 const refuseCompatibility = () =>
   answerUploads('/api/listings', () =>
     HttpResponse.json(

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { apiError, bodiesSent, server } from '@/test/api-server';
-import { testVersion } from '@/test/releases';
+import { testModels, testVersion } from '@/test/releases';
 import { renderWithApp, testUser } from '@/test/render';
 import { answerUploads, isFile } from '@/test/uploads';
 import { SellerVersions } from './seller-versions';
@@ -144,21 +144,7 @@ describe('SellerVersions', () => {
 
   it('sends the compatibility picked from the catalogue, and shows a refusal of it under the fields', async () => {
     render();
-    server.use(
-      http.get('/api/models', () =>
-        HttpResponse.json([
-          {
-            id: 'gpt-4o',
-            provider: 'OpenAI',
-            name: 'GPT-4o',
-            status: 'retired',
-            shutdownDate: '2026-02-13',
-            replacement: 'gpt-5',
-          },
-          { id: 'gpt-5', provider: 'OpenAI', name: 'GPT-5', status: 'active', shutdownDate: null, replacement: null },
-        ]),
-      ),
-    );
+    server.use(http.get('/api/models', () => HttpResponse.json(testModels)));
     const refusal = 'targets[0].runtimes.python must be a version range such as >=1.2 <2, not “soon”.';
     const forms = answerUploads(versionsPath, () =>
       HttpResponse.json(
