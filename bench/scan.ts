@@ -7,37 +7,10 @@
  * (RSS sampled every 5 ms, against the RSS before that scan).
  *   npx tsx bench/scan.ts            # SCAN_RUNS (default 20 of each) after 3 warm-up scans
  */
-import { randomBytes } from 'node:crypto';
-import { zipSync } from 'fflate';
 import { createScanner } from '../apps/server/src/modules/scanning/engine/index';
-import { deflatedZeros, rawZip } from '../apps/server/src/modules/scanning/engine/test-zips';
+import { bombZip, projectZip } from './scan-uploads';
 
 const RUNS = Number(process.env.SCAN_RUNS ?? 20);
-
-const projectZip = () => {
-  const files: Record<string, Uint8Array> = {};
-  for (let i = 0; i < 1000; i++) {
-    const lines: string[] = [];
-    for (let size = 0; size < 14_300; ) {
-      // Mostly random base64 (a data table in code) deflates about 4:3: a zip of about 10 MB.
-      const line = `  "${randomBytes(120).toString('base64')}", // row ${size}`;
-      lines.push(line);
-      size += line.length + 1;
-    }
-    files[`src/module-${String(i).padStart(4, '0')}.js`] = Buffer.from(
-      `export const rows = [\n${lines.join('\n')}\n];\n`,
-    );
-  }
-  return Buffer.from(zipSync(files, { level: 6 }));
-};
-
-const bombZip = () => {
-  // 900 MiB of zeros in under 1 MiB: small enough that the outer zip's member is opened, so
-  // the bomb is met one level down, as 42.zip-style bombs are.
-  const inner = rawZip([{ name: 'zeros.bin', data: deflatedZeros(900), size: 900 * 2 ** 20 }]);
-  const parts = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`part-${i}.zip`, inner]));
-  return Buffer.from(zipSync(parts, { level: 9 }));
-};
 
 const project = projectZip();
 const bomb = bombZip();
