@@ -55,7 +55,8 @@ it.each([
     const box = thread.getByRole('textbox', { name: 'Message' });
     await box.fill(longMessage('Bo again'));
     await box.press('Enter');
-    await thread.getByText(longMessage('Bo again')).waitFor();
+    // Scoped to the message list: until the send completes, the same text is still in the box.
+    await thread.getByRole('list', { name: 'Messages' }).getByText(longMessage('Bo again')).waitFor();
     await buyer.getByRole('list', { name: 'Conversations' }).getByText(longMessage('Bo again')).waitFor();
 
     expect(await widthProblem(buyer)).toBeNull();
