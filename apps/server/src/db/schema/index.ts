@@ -16,4 +16,5 @@ export * from './refunds';
 export * from './releases';
 export * from './scans';
 export * from './signing';
+export * from './tokens';
 export * from './trust';
