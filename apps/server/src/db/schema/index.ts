@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './auth';
+export * from './device-codes';
 export * from './forms';
 export * from './jobs';
 export * from './leaderboard';

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/session';
 import { partsOf } from '../../plugins/upload-parts';
+import { requireUserOrBuyerToken } from '../tokens/require-token';
 import type { ReleasesService } from './releases.service';
 import { publicKeys } from './signing-keys';
 import type { VersionFileDownload } from './version-downloads';
@@ -105,7 +106,8 @@ export const registerReleasesRoutes = (root: FastifyInstance, releases: Releases
     '/api/downloads/:orderId/versions/:version',
     {
       schema: { params: versionDownloadParamsSchema, querystring: downloadQuerySchema },
-      onRequest: requireUser,
+      // The command line fetches the links of GET /api/v1/library with its buyer token.
+      onRequest: requireUserOrBuyerToken,
     },
     async (req, reply) =>
       sendAgentFile(

@@ -2,6 +2,7 @@ import { type TokenScope, tokenLimits, tokenMessages } from '@agentsy/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/session';
 import { hitRequestLimit } from '../../plugins/shared-rate-limit.repo';
 import type { TokenCaller, TokensService } from './tokens.service';
 
@@ -67,3 +68,18 @@ export const requireToken =
     req.token = caller;
     req.user = { id: caller.userId, email: caller.email, sessionId: `token:${caller.tokenId}` };
   };
+
+/**
+ * The command line's calls (GET /api/v1/library): a buyer token from the device sign-in, which
+ * holds no seller scope and works nowhere `requireToken` is asked. Counted like any token.
+ */
+export const requireBuyerToken = async (req: FastifyRequest, reply: FastifyReply) => {
+  const caller = await req.server.tokens.authenticate(req.headers.authorization, 'buyer');
+  await countRequest(req, reply, caller.tokenId);
+  req.token = caller;
+  req.user = { id: caller.userId, email: caller.email, sessionId: `token:${caller.tokenId}` };
+};
+
+/** Per-version download links: opened by the browser's session or by the command line's token. */
+export const requireUserOrBuyerToken = (req: FastifyRequest, reply: FastifyReply) =>
+  req.headers.authorization ? requireBuyerToken(req, reply) : requireUser(req);

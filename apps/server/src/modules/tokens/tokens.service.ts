@@ -7,7 +7,7 @@ import {
   tokenMessages,
   tokenPrefix,
 } from '@agentsy/contracts';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findUserById } from '../users/users.service';
 import { findTokenByHash, insertToken, listTokens, revokeToken, type TokenRow, touchToken } from './tokens.repo';
@@ -65,6 +65,32 @@ export const createTokensService = ({ db, now = () => new Date() }: { db: Databa
     },
 
     list: async (userId: string) => ({ tokens: (await listTokens(db, userId, 'seller')).map(viewOf) }),
+
+    /**
+     * A buyer token for the command line, made when its device sign-in is collected; `tx` is that
+     * collection's transaction, so a code is never used up without its token.
+     */
+    issueBuyerToken: async (tx: DbOrTx, { userId, name, days }: { userId: string; name: string; days: number }) => {
+      const secret = `${tokenPrefix}${randomBytes(32).toString('base64url')}`;
+      const row = await insertToken(tx, {
+        userId,
+        kind: 'buyer',
+        name,
+        scopes: [],
+        secretHash: hashSecret(secret),
+        hint: `${secret.slice(0, tokenPrefix.length + 4)}…`,
+        expiresAt: new Date(now().getTime() + days * DAY_MS),
+      });
+      return { id: row.id, token: secret, expiresAt: row.expiresAt.toISOString() };
+    },
+
+    /** The command-line sign-ins of Settings › Security. */
+    listBuyerTokens: async (userId: string) => ({
+      tokens: (await listTokens(db, userId, 'buyer')).map((row) => {
+        const { scopes: _none, ...view } = viewOf(row);
+        return view;
+      }),
+    }),
 
     revoke: async (userId: string, id: string) => {
       if (!UUID.test(id) || !(await revokeToken(db, userId, id))) {

@@ -1,6 +1,7 @@
 import { accountRows } from './rows-account';
 import { adminRows } from './rows-admin';
 import { catalogRows } from './rows-catalog';
+import { cliRows } from './rows-cli';
 import { commerceRows } from './rows-commerce';
 import { messagingRows } from './rows-messaging';
 import { platformRows } from './rows-platform';
@@ -22,5 +23,6 @@ export const matrixRows = [
   ...scansRows,
   ...messagingRows,
   ...platformRows,
+  ...cliRows,
   ...adminRows,
 ];
