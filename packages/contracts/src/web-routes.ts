@@ -26,6 +26,7 @@ export const webRoutePaths = [
   '/profile',
   '/orders',
   '/notifications',
+  '/activate',
   '/favorites',
   '/settings',
   '/refunds',

@@ -20,6 +20,7 @@ const pages: RouteObject[] = [
   { path: 'guide/integrations', lazy: () => import('./routes/guide-integrations') },
   { path: 'messages', lazy: () => import('./routes/messages') },
   { path: 'notifications', lazy: () => import('./routes/notifications') },
+  { path: 'activate', lazy: () => import('./routes/activate') },
   { path: 'marketplace', lazy: () => import('./routes/marketplace') },
   { path: 'sellers', lazy: () => import('./routes/sellers') },
   { path: 'agent/:id', lazy: () => import('./routes/agent-detail') },

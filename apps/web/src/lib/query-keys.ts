@@ -69,6 +69,10 @@ export const queryKeys = {
   privacyPreferences: ['/api/users/privacy'] as const,
   /** The signed-in seller's domain claim (GET /api/users/me/domain). */
   verifiedDomain: ['/api/users/me/domain'] as const,
+  /** The command-line sign-ins of Settings › Security (GET /api/cli/tokens). */
+  cliTokens: ['/api/cli/tokens'] as const,
+  /** A waiting device code on /activate (GET /api/cli/device/:userCode). */
+  pendingDevice: (userCode: string) => ['/api/cli/device', userCode] as const,
   userStats: ['/api/users/stats'] as const,
   sellerAnalytics: {
     /** The dashboard's figures, which sales, refunds, payouts and listing changes all move. */

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChangePasswordCard } from '@/features/account-security/components/change-password-card';
 import { EmailVerificationCard } from '@/features/account-security/components/email-verification-card';
 import { TwoFactorCard } from '@/features/account-security/components/two-factor-card';
+import { CliSignInsCard } from '@/features/cli-sign-in/components/cli-sign-ins-card';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { AccountEmail } from '@/features/settings/components/account-email';
 import { AvatarCard } from '@/features/settings/components/avatar-card';
@@ -60,6 +61,7 @@ const SettingsPage = ({ onLeaving }: { onLeaving: () => void }) => {
           <EmailVerificationCard user={user} />
           <ChangePasswordCard />
           <TwoFactorCard user={user} />
+          <CliSignInsCard />
           <DangerZone
             onDeleted={() => {
               onLeaving();
