@@ -73,6 +73,10 @@ export const queryKeys = {
   cliTokens: ['/api/cli/tokens'] as const,
   /** A waiting device code on /activate (GET /api/cli/device/:userCode). */
   pendingDevice: (userCode: string) => ['/api/cli/device', userCode] as const,
+  /** The signed-in seller's API tokens (GET /api/tokens), for Settings › Developers. */
+  apiTokens: ['/api/tokens'] as const,
+  /** The seller API's OpenAPI document, for the /developers reference; it changes only on deploy. */
+  openApi: ['/api/v1/openapi.json'] as const,
   userStats: ['/api/users/stats'] as const,
   sellerAnalytics: {
     /** The dashboard's figures, which sales, refunds, payouts and listing changes all move. */

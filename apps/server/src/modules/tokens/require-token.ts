@@ -14,7 +14,7 @@ declare module 'fastify' {
     tokenRateLimit: (tokenId: string) => Promise<{ hits: number; ttlMs: number }>;
   }
   interface FastifyRequest {
-    /** The token of an /api/v1 call, set by `requireToken`; null for a session caller. */
+    /** The token of an /api/v1 call, set by `requireToken`; null elsewhere. */
     token: TokenCaller | null;
   }
 }
@@ -43,31 +43,18 @@ const countRequest = async (req: FastifyRequest, reply: FastifyReply, tokenId: s
  * runs before the body is read, so a refused upload stores nothing, and it counts the call
  * against the token's 600 a minute, with the `RateLimit-*` headers on every answer.
  *
- * With `orSession`, a request without an Authorization header may instead come from the
- * signed-in user's browser session, which holds every scope (the web app's own calls).
- *
  * On success `req.user` is the token's owner (so services that take a viewer work unchanged;
  * its `sessionId` is `token:<id>`, which no admin elevation ever matches) and `req.token` the token.
  */
-export const requireToken =
-  (scope: TokenScope, { orSession = false }: { orSession?: boolean } = {}) =>
-  async (req: FastifyRequest, reply: FastifyReply) => {
-    if (orSession && !req.headers.authorization) {
-      const user = await req.sessionUser();
-      if (user) {
-        req.user = user;
-        req.token = null;
-        return;
-      }
-    }
-    const caller = await req.server.tokens.authenticate(req.headers.authorization);
-    await countRequest(req, reply, caller.tokenId);
-    if (!caller.scopes.includes(scope)) {
-      throw new AppError('INSUFFICIENT_SCOPE', { message: tokenMessages.insufficientScope(scope) });
-    }
-    req.token = caller;
-    req.user = { id: caller.userId, email: caller.email, sessionId: `token:${caller.tokenId}` };
-  };
+export const requireToken = (scope: TokenScope) => async (req: FastifyRequest, reply: FastifyReply) => {
+  const caller = await req.server.tokens.authenticate(req.headers.authorization);
+  await countRequest(req, reply, caller.tokenId);
+  if (!caller.scopes.includes(scope)) {
+    throw new AppError('INSUFFICIENT_SCOPE', { message: tokenMessages.insufficientScope(scope) });
+  }
+  req.token = caller;
+  req.user = { id: caller.userId, email: caller.email, sessionId: `token:${caller.tokenId}` };
+};
 
 /**
  * The command line's calls (GET /api/v1/library): a buyer token from the device sign-in, which
