@@ -44,6 +44,7 @@ import { createAvatarService } from './modules/users/avatar.service';
 import { registerSettingsRoutes } from './modules/users/settings.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { registerWebhooks } from './modules/webhooks/register-webhooks';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOperations } from './plugins/operations';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -215,6 +216,7 @@ export const buildApp = async ({
     notifyUser: () => notifyUser,
   });
   registerScanning(app, { config, db, storage, listen, mail, admin, scanner });
+  registerWebhooks(app, { config, db, listen, mail });
   const { conversations, liveEvents: streams } = await registerMessagingModule(app, {
     db,
     listen,

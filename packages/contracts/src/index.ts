@@ -31,4 +31,5 @@ export * from './taxonomy';
 export * from './trust';
 export * from './two-factor';
 export * from './users';
+export * from './webhooks';
 export * from './web-routes';
