@@ -6,6 +6,7 @@ import { messagingRows } from './rows-messaging';
 import { releasesRows } from './rows-releases';
 import { scansRows } from './rows-scans';
 import { trustRows } from './rows-trust';
+import { webhooksRows } from './rows-webhooks';
 
 export { type Actor, actors, addressOf } from './actors';
 export { type AuthzWorld, createAuthzWorld } from './cast';
@@ -20,5 +21,6 @@ export const matrixRows = [
   ...releasesRows,
   ...scansRows,
   ...messagingRows,
+  ...webhooksRows,
   ...adminRows,
 ];
