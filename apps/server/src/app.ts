@@ -36,6 +36,7 @@ import { registerAdminModules } from './modules/register-admin';
 import { adminOpsHooksOf, registerAdminOpsModules } from './modules/register-admin-ops';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
+import { registerSellerPlatform } from './modules/register-platform';
 import type { Scanner } from './modules/scanning/engine';
 import { registerScanning } from './modules/scanning/register-scanning';
 import { createNamesService } from './modules/trust/names.service';
@@ -44,7 +45,6 @@ import { createAvatarService } from './modules/users/avatar.service';
 import { registerSettingsRoutes } from './modules/users/settings.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
-import { registerWebhooks } from './modules/webhooks/register-webhooks';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOperations } from './plugins/operations';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -192,7 +192,7 @@ export const buildApp = async ({
   registerLeaderboardRoutes(app, createLeaderboardService({ db: readDb ?? db, cache: config.leaderboardCache }));
   const admin = registerAdminModules(app, { db, accessCode: config.adminAccessCode });
   registerMailRoutes(app, { mail, admin: admin.guard, showOutbox: config.env !== 'production' });
-  const { seo } = registerCatalogModules(app, {
+  const { seo, listings } = registerCatalogModules(app, {
     db,
     readDb,
     storage,
@@ -206,7 +206,7 @@ export const buildApp = async ({
   // Notes about refunds and chargebacks from the card processor go to the Support Team
   // conversation, which exists once messaging is registered below.
   let notifyUser: AdminOpsHooks['notifyUser'] | undefined;
-  const { refunds, paymentDisputes } = await registerCommerceModules(app, {
+  const { refunds, paymentDisputes, releases, orders } = await registerCommerceModules(app, {
     config,
     db,
     storage,
@@ -216,7 +216,7 @@ export const buildApp = async ({
     notifyUser: () => notifyUser,
   });
   registerScanning(app, { config, db, storage, listen, mail, admin, scanner });
-  registerWebhooks(app, { config, db, listen, mail });
+  await registerSellerPlatform(app, { config, db, listen, mail, listings, releases, orders, refunds });
   const { conversations, liveEvents: streams } = await registerMessagingModule(app, {
     db,
     listen,

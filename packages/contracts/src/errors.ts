@@ -8,6 +8,7 @@ export const errorCodes = {
   },
   UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do that.' },
+  INSUFFICIENT_SCOPE: { status: 403, message: 'This token lacks the scope this call needs.' },
   ORIGIN_NOT_ALLOWED: { status: 403, message: 'Cross-site request refused.' },
   SELLER_MODE_REQUIRED: { status: 403, message: 'Enable seller mode first.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './admin-messages';
 export * from './admin-ops';
+export * from './api-v1';
 export * from './compatibility';
 export * from './constants';
 export * from './conversations';
@@ -28,6 +29,7 @@ export * from './sellers';
 export * from './settings';
 export * from './signing';
 export * from './taxonomy';
+export * from './tokens';
 export * from './trust';
 export * from './two-factor';
 export * from './users';

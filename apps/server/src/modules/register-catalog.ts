@@ -67,5 +67,5 @@ export const registerCatalogModules = (
   registerModelsRoutes(app, { models: createModelsService({ db, audit: admin.audit }), admin: admin.guard });
   const seo = createSeoService({ listings, sellers, publicUrl });
   registerSeoRoutes(app, seo);
-  return { seo };
+  return { seo, listings };
 };

@@ -135,5 +135,5 @@ export const registerCommerceModules = async (
     admin: adminGuard,
   });
   registerEarningsRoutes(app, createEarningsService({ db, isElevatedAdmin: adminGuard.isElevatedAdmin }));
-  return { refunds, paymentDisputes };
+  return { refunds, paymentDisputes, releases, orders };
 };

@@ -16,5 +16,6 @@ export * from './refunds';
 export * from './releases';
 export * from './scans';
 export * from './signing';
+export * from './tokens';
 export * from './trust';
 export * from './webhooks';

@@ -137,6 +137,13 @@ export const createListingBrowsing = ({
       };
     },
 
+    /** A seller's own listing, live or not, without counting a view (API v1); 404 for anyone else's. */
+    getOwnListing: async (id: string, sellerId: string) => {
+      const listing = isUuid(id) ? await findListingView(db, id, { countView: false }) : undefined;
+      if (!listing || listing.userId !== sellerId) throw notFound();
+      return listing;
+    },
+
     /**
      * A listing as a shared link shows it: no view counted, undefined when missing, removed or
      * never released (a visitor's view of its page).

@@ -76,6 +76,26 @@ export const listOrdersOfBuyer = (db: DbOrTx, buyerId: string): Promise<OrderWit
 export const listOrdersOfSeller = (db: DbOrTx, sellerId: string): Promise<OrderWithListing[]> =>
   selectOrders(db).where(eq(listings.userId, sellerId)).orderBy(desc(orders.createdAt), desc(orders.id));
 
+/**
+ * A page of the seller's sales, newest first, after the sale `afterId` (keyset: a sale added
+ * meanwhile never shifts a page). The anchor is read in SQL so timestamps keep their precision.
+ */
+export const listOrdersOfSellerPage = (
+  db: DbOrTx,
+  { sellerId, afterId, limit }: { sellerId: string; afterId?: string; limit: number },
+): Promise<OrderWithListing[]> =>
+  selectOrders(db)
+    .where(
+      and(
+        eq(listings.userId, sellerId),
+        afterId
+          ? sql`(${orders.createdAt}, ${orders.id}) < (select a.created_at, a.id from orders a where a.id = ${afterId})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+
 export const findOrderWithListing = async (db: DbOrTx, orderId: string): Promise<OrderWithListing | undefined> => {
   const [row] = await selectOrders(db).where(eq(orders.id, orderId)).limit(1);
   return row;

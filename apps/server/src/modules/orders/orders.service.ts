@@ -111,6 +111,10 @@ export const createOrdersService = ({ db, links, isElevatedAdmin, openCurrentFil
       return (await repo.listOrdersOfSeller(db, sellerId)).map((r) => toOrder(r, { withLinks: false }));
     },
 
+    /** The seller's own sales a page at a time (API v1); `afterId` is the last sale of the page before. */
+    listSellerOrdersPage: async (input: { sellerId: string; afterId?: string; limit: number }) =>
+      (await repo.listOrdersOfSellerPage(db, input)).map((r) => toOrder(r, { withLinks: false })),
+
     /**
      * The file behind a signed link, for the order's buyer only. The first download of an order
      * counts towards the listing's downloads; repeats do not (docs/decisions/007-ledger.md).

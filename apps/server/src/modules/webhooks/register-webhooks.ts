@@ -1,9 +1,13 @@
+import { apiV1ErrorSchema } from '@agentsy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Listen } from '../../db/listen';
 import { requireUser } from '../../plugins/session';
+import type { V1Routes } from '../api-v1/register-api-v1';
+import { v1Schema } from '../api-v1/v1-schema';
 import type { MailService } from '../mail/mail.service';
+import { requireToken } from '../tokens/require-token';
 import { type Resolve, resolveWithSystem } from './webhook-send';
 import { createWebhookWorker } from './webhook-worker';
 import { registerWebhooksRoutes } from './webhooks.routes';
@@ -22,6 +26,8 @@ declare module 'fastify' {
   }
 }
 
+const notFound = apiV1ErrorSchema.describe('No such webhook or delivery among yours.');
+
 /** Deliveries one process sends at once: they mostly wait on receivers. */
 const CONCURRENCY = 8;
 
@@ -38,6 +44,7 @@ type Deps = {
  * Sellers' webhooks: the calls for the web app's settings, and this process's delivery worker,
  * started with the app when jobs run here and stopped (its attempts finished) when it closes.
  * Events are written by the modules that cause them (emitWebhookEvent in webhooks.service.ts).
+ * Returns the same calls under /api/v1 by token, for the documented API's scope to add.
  */
 export const registerWebhooks = (
   app: FastifyInstance,
@@ -45,7 +52,11 @@ export const registerWebhooks = (
 ) => {
   const rules = { allowInsecure: config.webhooks.allowInsecure, allowPrivate: config.webhooks.allowPrivate };
   const service = createWebhooksService({ db, rules, resolve });
-  registerWebhooksRoutes(app, service, { base: '/api/webhooks', onRequest: requireUser, sellerOf: (req) => req.user.id });
+  registerWebhooksRoutes(app, service, {
+    base: '/api/webhooks',
+    onRequest: requireUser,
+    sellerOf: (req) => req.user.id,
+  });
   const worker = createWebhookWorker({
     db,
     log: app.log,
@@ -59,5 +70,15 @@ export const registerWebhooks = (
   app.decorate('webhooks', { drain: worker.drain, runOnce: worker.runOnce } satisfies WebhookJobs);
   if (config.runJobs && config.webhooks.pollMs > 0) app.addHook('onReady', () => worker.start());
   app.addHook('onClose', () => worker.stop());
-  return service;
+  const v1: V1Routes = (scope) =>
+    registerWebhooksRoutes(scope, service, {
+      base: '/api/v1/webhooks',
+      onRequest: requireToken('webhooks:write'),
+      sellerOf: (req) => req.user.id,
+      doc: (schema, summary) => {
+        const described = v1Schema('webhooks:write', { ...schema, summary, tag: 'Webhooks' });
+        return { ...described, response: { ...described.response, 404: notFound } } as unknown as typeof schema;
+      },
+    });
+  return v1;
 };

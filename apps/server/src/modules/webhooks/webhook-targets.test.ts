@@ -75,7 +75,9 @@ describe('webhook targets', () => {
       expect(res.json().message).toContain('private or reserved address');
     }
     const named = createWebhooksService({ db: t.db, rules: strict, resolve });
-    await expect(named.create(seller.userId, { url: 'https://inside.example/x', events: ['order.completed'] })).rejects.toMatchObject({
+    await expect(
+      named.create(seller.userId, { url: 'https://inside.example/x', events: ['order.completed'] }),
+    ).rejects.toMatchObject({
       status: 400,
     });
     expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
@@ -84,7 +86,10 @@ describe('webhook targets', () => {
   it('checks again when sending: a name that now points inside gets nothing', async () => {
     const seller = await makeSeller(t.app, t.db);
     const service = createWebhooksService({ db: t.db, rules: strict, resolve });
-    const { id } = await service.create(seller.userId, { url: 'https://public.example/x', events: ['order.completed'] });
+    const { id } = await service.create(seller.userId, {
+      url: 'https://public.example/x',
+      events: ['order.completed'],
+    });
     names['public.example'] = ['127.0.0.1'];
     try {
       await t.db.transaction((tx) => emitWebhookEvent(tx, seller.userId, 'order.completed', {}));

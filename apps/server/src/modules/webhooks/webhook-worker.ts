@@ -168,6 +168,7 @@ export const createWebhookWorker = ({
   };
 };
 
-const problemOf = (result: SendResult) => (result.status !== undefined ? `HTTP ${result.status}` : (result.error ?? ''));
+const problemOf = (result: SendResult) =>
+  result.status !== undefined ? `HTTP ${result.status}` : (result.error ?? '');
 
 export type WebhookWorker = ReturnType<typeof createWebhookWorker>;

@@ -50,7 +50,8 @@ export const createWebhooksService = ({ db, rules, resolve, now = () => new Date
   /** The same check delivery makes, so a URL that could never be sent to is refused at once. */
   const checkedUrl = async (url: string) => {
     const target = await checkTarget(url, rules, resolve);
-    if (!target.ok) throw new AppError('VALIDATION_FAILED', { message: target.problem, fields: { url: target.problem } });
+    if (!target.ok)
+      throw new AppError('VALIDATION_FAILED', { message: target.problem, fields: { url: target.problem } });
     return target.url.href;
   };
 
@@ -63,7 +64,9 @@ export const createWebhooksService = ({ db, rules, resolve, now = () => new Date
   const queueOne = (endpointId: string, type: string, body: string) =>
     db.transaction(async (tx) => {
       const at = now();
-      const [row] = await repo.insertDeliveries(tx, [{ endpointId, eventType: type, body, runAfter: at, createdAt: at }]);
+      const [row] = await repo.insertDeliveries(tx, [
+        { endpointId, eventType: type, body, runAfter: at, createdAt: at },
+      ]);
       await repo.notifyDeliveriesQueued(tx);
       return toDelivery(row!);
     });

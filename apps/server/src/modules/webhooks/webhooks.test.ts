@@ -32,7 +32,10 @@ const endpointFor = async (seller: Session, events: string[] = ['order.completed
 };
 const verified = (secret: string, index = -1) => {
   const got = receiver.received.at(index)!;
-  return new Webhook(secret).verify(got.body, plainHeaders(got.headers)) as { type: string; data: Record<string, unknown> };
+  return new Webhook(secret).verify(got.body, plainHeaders(got.headers)) as {
+    type: string;
+    data: Record<string, unknown>;
+  };
 };
 const deliveriesOf = async (seller: Session, id: string) =>
   (await api().get(seller, `/api/webhooks/${id}/deliveries`)).json() as Record<string, unknown>[];
@@ -179,7 +182,11 @@ describe('webhooks', () => {
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
     expect(receiver.received[1]!.headers['webhook-id']).not.toBe(receiver.received[0]!.headers['webhook-id']);
-    const missing = await api().post(seller, `/api/webhooks/${id}/deliveries/00000000-0000-4000-8000-000000000000/redeliver`, {});
+    const missing = await api().post(
+      seller,
+      `/api/webhooks/${id}/deliveries/00000000-0000-4000-8000-000000000000/redeliver`,
+      {},
+    );
     expect(missing.statusCode).toBe(404);
   });
 
@@ -204,7 +211,11 @@ describe('webhooks', () => {
     const seller = await makeSeller(t.app, t.db);
     const { id } = await endpointFor(seller, ['order.completed']);
     await t.db.transaction((tx) => emitWebhookEvent(tx, seller.userId, 'order.completed', {}));
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/webhooks/${id}`, headers: { cookie: seller.cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/webhooks/${id}`,
+      headers: { cookie: seller.cookie },
+    });
     expect(res.statusCode).toBe(204);
     expect(await t.db.select().from(webhookDeliveries)).toEqual([]);
     expect((await api().get(seller, '/api/webhooks')).json()).toEqual([]);

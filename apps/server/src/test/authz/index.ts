@@ -3,6 +3,7 @@ import { adminRows } from './rows-admin';
 import { catalogRows } from './rows-catalog';
 import { commerceRows } from './rows-commerce';
 import { messagingRows } from './rows-messaging';
+import { platformRows } from './rows-platform';
 import { releasesRows } from './rows-releases';
 import { scansRows } from './rows-scans';
 import { trustRows } from './rows-trust';
@@ -21,6 +22,7 @@ export const matrixRows = [
   ...releasesRows,
   ...scansRows,
   ...messagingRows,
+  ...platformRows,
   ...webhooksRows,
   ...adminRows,
 ];

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Listen } from '../db/listen';
+import { registerApiV1 } from './api-v1/register-api-v1';
+import type { ListingsService } from './listings/listings.service';
+import type { MailService } from './mail/mail.service';
+import type { OrdersService } from './orders/orders.service';
+import type { RefundsService } from './refunds/refunds.service';
+import type { ReleasesService } from './releases/releases.service';
+import { registerTokensModule } from './tokens/register-tokens';
+import { registerWebhooks } from './webhooks/register-webhooks';
+
+type Deps = {
+  config: Config;
+  db: Database;
+  listen: Listen;
+  mail: MailService;
+  listings: ListingsService;
+  releases: ReleasesService;
+  orders: OrdersService;
+  refunds: RefundsService;
+};
+
+/**
+ * The seller platform: API tokens, webhooks, then /api/v1 and its OpenAPI document on the same
+ * services.
+ */
+export const registerSellerPlatform = async (app: FastifyInstance, { config, db, listen, mail, ...services }: Deps) => {
+  registerTokensModule(app, { db });
+  const webhooksV1 = registerWebhooks(app, { config, db, listen, mail });
+  await registerApiV1(app, { ...services, publicUrl: config.publicUrl }, [webhooksV1]);
+};
