@@ -207,6 +207,49 @@ describe('webhooks', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('answers the same calls under /api/v1 to a token with webhooks:write, and documents them', async () => {
+    const seller = await makeSeller(t.app, t.db);
+    const tokenWith = async (scopes: string[]) => {
+      const res = await api().post(seller, '/api/tokens', { name: scopes.join(' '), scopes });
+      expect(res.statusCode, res.body).toBe(201);
+      return { authorization: `Bearer ${res.json().token as string}` };
+    };
+    const bearer = await tokenWith(['webhooks:write']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: bearer,
+      payload: { url: receiver.url(), events: ['order.completed'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, secret } = created.json();
+    expect(secret).toMatch(/^whsec_/);
+    const test = await t.app.inject({ method: 'POST', url: `/api/v1/webhooks/${id}/test`, headers: bearer });
+    expect(test.statusCode, test.body).toBe(202);
+    await t.app.webhooks.drain();
+    expect(verified(secret)).toMatchObject({ type: 'webhook.test' });
+    const log = await t.app.inject({ method: 'GET', url: `/api/v1/webhooks/${id}/deliveries`, headers: bearer });
+    expect(log.json()).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 1, responseStatus: 200 })]);
+
+    const readOnly = await tokenWith(['listings:read']);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/webhooks', headers: readOnly });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'INSUFFICIENT_SCOPE' });
+    const other = await makeSeller(t.app, t.db);
+    const otherToken = await api().post(other, '/api/tokens', { name: 'o', scopes: ['webhooks:write'] });
+    const foreign = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/webhooks/${id}`,
+      headers: { authorization: `Bearer ${otherToken.json().token}` },
+      payload: { enabled: false },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/webhooks', '/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver']),
+    );
+  });
+
   it('deletes an endpoint with its deliveries', async () => {
     const seller = await makeSeller(t.app, t.db);
     const { id } = await endpointFor(seller, ['order.completed']);

@@ -1,6 +1,6 @@
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { AuthzWorld } from './cast';
-import type { MatrixRow } from './matrix';
+import type { Expectation, MatrixRow } from './matrix';
 import { only, signedIn } from './matrix';
 
 /**
@@ -34,11 +34,46 @@ const sharedDelivery = (w: AuthzWorld) =>
     return row!.id;
   });
 
+/** The same calls under /api/v1 take a token with `webhooks:write`, never a session (webhooks.test.ts). */
+const noSession: Expectation = {
+  visitor: 401,
+  buyer: 401,
+  otherBuyer: 401,
+  seller: 401,
+  otherSeller: 401,
+  adminNoCode: 401,
+  admin: 401,
+};
+const none = '00000000-0000-4000-8000-000000000000';
+const v1 = (route: string): MatrixRow => ({
+  route,
+  request: () => ({
+    url: route.replace(/^\S+ /, '').replace(':id', none).replace(':deliveryId', none),
+    payload: route.startsWith('GET') || route.startsWith('DELETE') ? undefined : {},
+  }),
+  expect: noSession,
+  why: 'tokens, not sessions',
+});
+
 export const webhooksRows: MatrixRow[] = [
+  ...[
+    'POST /api/v1/webhooks',
+    'GET /api/v1/webhooks',
+    'GET /api/v1/webhooks/:id',
+    'PATCH /api/v1/webhooks/:id',
+    'DELETE /api/v1/webhooks/:id',
+    'POST /api/v1/webhooks/:id/rotate-secret',
+    'GET /api/v1/webhooks/:id/deliveries',
+    'POST /api/v1/webhooks/:id/deliveries/:deliveryId/redeliver',
+    'POST /api/v1/webhooks/:id/test',
+  ].map(v1),
   { route: 'GET /api/webhooks', expect: signedIn() },
   {
     route: 'POST /api/webhooks',
-    request: () => ({ url: '/api/webhooks', payload: { url: 'https://93.184.216.34/hooks', events: ['order.completed'] } }),
+    request: () => ({
+      url: '/api/webhooks',
+      payload: { url: 'https://93.184.216.34/hooks', events: ['order.completed'] },
+    }),
     expect: signedIn(),
     why: 'anyone signed in may add endpoints of their own',
   },
