@@ -121,6 +121,7 @@ const SINGLE_PROCESS_ONLY = [
   // the in-process app's delivery worker driven with a stand-in clock.
   'modules/webhooks/webhooks',
   'modules/webhooks/webhook-targets',
+  'modules/webhooks/webhook-events',
 ];
 
 // The API suite once more, each request over HTTP through nginx to two app processes (round

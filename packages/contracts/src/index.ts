@@ -33,5 +33,5 @@ export * from './tokens';
 export * from './trust';
 export * from './two-factor';
 export * from './users';
-export * from './webhooks';
 export * from './web-routes';
+export * from './webhooks';

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Listen } from '../db/listen';
 import { registerApiV1 } from './api-v1/register-api-v1';
+import { v1WebhooksRoutes } from './api-v1/v1-webhooks.routes';
 import type { ListingsService } from './listings/listings.service';
 import type { MailService } from './mail/mail.service';
 import type { OrdersService } from './orders/orders.service';
@@ -28,6 +29,6 @@ type Deps = {
  */
 export const registerSellerPlatform = async (app: FastifyInstance, { config, db, listen, mail, ...services }: Deps) => {
   registerTokensModule(app, { db });
-  const webhooksV1 = registerWebhooks(app, { config, db, listen, mail });
-  await registerApiV1(app, { ...services, publicUrl: config.publicUrl }, [webhooksV1]);
+  const webhooks = registerWebhooks(app, { config, db, listen, mail });
+  await registerApiV1(app, { ...services, publicUrl: config.publicUrl }, [v1WebhooksRoutes(webhooks)]);
 };

@@ -43,7 +43,9 @@ export const webhookDeliveries = pgTable(
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

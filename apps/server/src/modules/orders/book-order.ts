@@ -1,9 +1,9 @@
 import type { Database, Transaction } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
+import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import * as repo from './orders.repo';
 import * as intents from './payment-intents.repo';
 import { postSale } from './sale-ledger';
-import { emitWebhookEvent } from '../webhooks/webhooks.service';
 
 /**
  * Where an order is booked, and nowhere else: the order row with what must exist exactly when it

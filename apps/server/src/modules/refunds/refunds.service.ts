@@ -176,7 +176,11 @@ export const createRefundsService = ({ db, mail, now = () => new Date() }: Deps)
         });
         await repo.updateRefund(tx, refund.id, { status: 'disputed', disputeReason: reason });
         await mails.notify(tx, refund.id, { template: 'refundDisputed', reason });
-        await emitWebhookEvent(tx, refund.sellerId, 'refund.disputed', { refundId: refund.id, orderId: refund.orderId, reason });
+        await emitWebhookEvent(tx, refund.sellerId, 'refund.disputed', {
+          refundId: refund.id,
+          orderId: refund.orderId,
+          reason,
+        });
       });
       return present(refundId);
     },

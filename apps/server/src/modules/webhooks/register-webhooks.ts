@@ -1,13 +1,9 @@
-import { apiV1ErrorSchema } from '@agentsy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Listen } from '../../db/listen';
 import { requireUser } from '../../plugins/session';
-import type { V1Routes } from '../api-v1/register-api-v1';
-import { v1Schema } from '../api-v1/v1-schema';
 import type { MailService } from '../mail/mail.service';
-import { requireToken } from '../tokens/require-token';
 import { type Resolve, resolveWithSystem } from './webhook-send';
 import { createWebhookWorker } from './webhook-worker';
 import { registerWebhooksRoutes } from './webhooks.routes';
@@ -26,8 +22,6 @@ declare module 'fastify' {
   }
 }
 
-const notFound = apiV1ErrorSchema.describe('No such webhook or delivery among yours.');
-
 /** Deliveries one process sends at once: they mostly wait on receivers. */
 const CONCURRENCY = 8;
 
@@ -44,7 +38,7 @@ type Deps = {
  * Sellers' webhooks: the calls for the web app's settings, and this process's delivery worker,
  * started with the app when jobs run here and stopped (its attempts finished) when it closes.
  * Events are written by the modules that cause them (emitWebhookEvent in webhooks.service.ts).
- * Returns the same calls under /api/v1 by token, for the documented API's scope to add.
+ * Returns the service, whose calls api-v1 also answers by token (v1-webhooks.routes.ts).
  */
 export const registerWebhooks = (
   app: FastifyInstance,
@@ -70,15 +64,5 @@ export const registerWebhooks = (
   app.decorate('webhooks', { drain: worker.drain, runOnce: worker.runOnce } satisfies WebhookJobs);
   if (config.runJobs && config.webhooks.pollMs > 0) app.addHook('onReady', () => worker.start());
   app.addHook('onClose', () => worker.stop());
-  const v1: V1Routes = (scope) =>
-    registerWebhooksRoutes(scope, service, {
-      base: '/api/v1/webhooks',
-      onRequest: requireToken('webhooks:write'),
-      sellerOf: (req) => req.user.id,
-      doc: (schema, summary) => {
-        const described = v1Schema('webhooks:write', { ...schema, summary, tag: 'Webhooks' });
-        return { ...described, response: { ...described.response, 404: notFound } } as unknown as typeof schema;
-      },
-    });
-  return v1;
+  return service;
 };
