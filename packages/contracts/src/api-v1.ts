@@ -46,3 +46,35 @@ export const v1SalesSchema = z.object({
 
 export const v1RefundsQuerySchema = z.object({ status: z.enum(refundStatuses).optional() });
 export const v1RefundsSchema = z.object({ data: z.array(refundSchema) });
+
+/** The parts of the OpenAPI document the /developers page shows; JSON Schemas are read as they come. */
+const openApiOperationSchema = z.object({
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+  parameters: z
+    .array(
+      z.object({
+        name: z.string(),
+        in: z.string(),
+        required: z.boolean().optional(),
+        description: z.string().optional(),
+        schema: z.unknown(),
+      }),
+    )
+    .optional(),
+  requestBody: z.object({ content: z.record(z.string(), z.object({ schema: z.unknown() })) }).optional(),
+  responses: z.record(z.string(), z.object({ description: z.string().optional() })),
+});
+export type OpenApiOperation = z.infer<typeof openApiOperationSchema>;
+
+export const openApiDocumentSchema = z.object({
+  openapi: z.string(),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string().optional() }),
+  paths: z.record(z.string(), z.record(z.string(), openApiOperationSchema)),
+  components: z
+    .object({ securitySchemes: z.record(z.string(), z.object({ description: z.string().optional() })).optional() })
+    .optional(),
+});
+export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;

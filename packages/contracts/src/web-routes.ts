@@ -17,6 +17,7 @@ export const webRoutePaths = [
   '/guide/sellers',
   '/guide/payment',
   '/guide/integrations',
+  '/developers',
   '/messages',
   '/marketplace',
   '/sellers',

@@ -18,6 +18,7 @@ const pages: RouteObject[] = [
   { path: 'guide/sellers', lazy: () => import('./routes/guide-sellers') },
   { path: 'guide/payment', lazy: () => import('./routes/guide-payment') },
   { path: 'guide/integrations', lazy: () => import('./routes/guide-integrations') },
+  { path: 'developers', lazy: () => import('./routes/developers') },
   { path: 'messages', lazy: () => import('./routes/messages') },
   { path: 'notifications', lazy: () => import('./routes/notifications') },
   { path: 'marketplace', lazy: () => import('./routes/marketplace') },

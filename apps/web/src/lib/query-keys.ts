@@ -69,6 +69,10 @@ export const queryKeys = {
   privacyPreferences: ['/api/users/privacy'] as const,
   /** The signed-in seller's domain claim (GET /api/users/me/domain). */
   verifiedDomain: ['/api/users/me/domain'] as const,
+  /** The signed-in seller's API tokens (GET /api/tokens), for Settings › Developers. */
+  apiTokens: ['/api/tokens'] as const,
+  /** The seller API's OpenAPI document, for the /developers reference; it changes only on deploy. */
+  openApi: ['/api/v1/openapi.json'] as const,
   userStats: ['/api/users/stats'] as const,
   sellerAnalytics: {
     /** The dashboard's figures, which sales, refunds, payouts and listing changes all move. */

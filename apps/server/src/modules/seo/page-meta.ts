@@ -52,6 +52,11 @@ export const publicPages: Record<string, PageMeta> = {
     'Integrations',
     'Set up agents from Agentsy in ChatGPT, Claude, Zapier and Python.',
   ),
+  '/developers': page(
+    '/developers',
+    'Seller API reference',
+    'Manage listings, versions, sales and refunds from your own tools with an API token.',
+  ),
 };
 
 /**

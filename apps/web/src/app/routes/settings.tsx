@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChangePasswordCard } from '@/features/account-security/components/change-password-card';
 import { EmailVerificationCard } from '@/features/account-security/components/email-verification-card';
 import { TwoFactorCard } from '@/features/account-security/components/two-factor-card';
+import { ApiTokensCard } from '@/features/api-tokens/components/api-tokens-card';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { AccountEmail } from '@/features/settings/components/account-email';
 import { AvatarCard } from '@/features/settings/components/avatar-card';
@@ -18,7 +19,7 @@ import { personName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireAuth } from '../require-auth';
 
-const tabs = ['profile', 'security', 'notifications', 'privacy'] as const;
+const tabs = ['profile', 'security', 'notifications', 'privacy', 'developers'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -40,6 +41,7 @@ const SettingsPage = ({ onLeaving }: { onLeaving: () => void }) => {
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="privacy">Privacy</TabsTrigger>
+          {isSeller && <TabsTrigger value="developers">Developers</TabsTrigger>}
         </TabsList>
 
         <TabsContent value="profile" className="grid gap-6">
@@ -75,6 +77,12 @@ const SettingsPage = ({ onLeaving }: { onLeaving: () => void }) => {
         <TabsContent value="privacy">
           <PrivacySettings />
         </TabsContent>
+
+        {isSeller && (
+          <TabsContent value="developers" className="grid gap-6">
+            <ApiTokensCard />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );
