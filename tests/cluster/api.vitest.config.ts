@@ -117,6 +117,11 @@ const SINGLE_PROCESS_ONLY = [
   // (DNS_SERVERS, the file's port); the re-check is called on that app's service.
   'modules/trust/verified-domain',
   'modules/trust/names',
+  // WEBHOOKS_ALLOW_* for that app alone, a receiver and a name resolver in the test process, and
+  // the in-process app's delivery worker driven with a stand-in clock.
+  'modules/webhooks/webhooks',
+  'modules/webhooks/webhook-targets',
+  'modules/webhooks/webhook-events',
 ];
 
 // The API suite once more, each request over HTTP through nginx to two app processes (round

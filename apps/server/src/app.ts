@@ -216,7 +216,7 @@ export const buildApp = async ({
     notifyUser: () => notifyUser,
   });
   registerScanning(app, { config, db, storage, listen, mail, admin, scanner });
-  await registerSellerPlatform(app, { db, publicUrl: config.publicUrl, listings, releases, orders, refunds });
+  await registerSellerPlatform(app, { config, db, listen, mail, listings, releases, orders, refunds });
   const { conversations, liveEvents: streams } = await registerMessagingModule(app, {
     db,
     listen,

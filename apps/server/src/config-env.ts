@@ -86,6 +86,12 @@ export const envSchema = z.object({
       'DNS_SERVERS must be addresses of DNS servers, with a port if not 53, such as 1.1.1.1,127.0.0.1:5353,[::1]:53',
     ),
   DOMAIN_VERIFY_INSECURE: z.enum(['true', 'false']).default('false'),
+  WEBHOOKS_ALLOW_INSECURE: z
+    .enum(['true', 'false'], { message: 'WEBHOOKS_ALLOW_INSECURE must be true or false' })
+    .default('false'),
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { message: 'WEBHOOKS_ALLOW_PRIVATE must be true or false' })
+    .default('false'),
   CRASH_DRILL_HOLD_CHARGE: z.coerce.number().int().min(1).optional(),
   STRIPE_SECRET_KEY: z
     .string()

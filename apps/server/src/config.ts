@@ -207,6 +207,15 @@ const configSchema = envSchema.transform((e) => {
       /** The file's port; only tests set it, to serve the file from a port of their own. */
       filePort: undefined as number | undefined,
     },
+    /**
+     * Sellers' webhooks: plain http and private or loopback targets are refused unless these are
+     * set (local testing only); how often an idle worker looks for deliveries (0: tests drain).
+     */
+    webhooks: {
+      allowInsecure: e.WEBHOOKS_ALLOW_INSECURE === 'true',
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true',
+      pollMs: e.NODE_ENV === 'test' ? 0 : 1000,
+    },
     /** The real card provider; undefined means the built-in sandbox. */
     stripe: stripeOf(e),
     /**

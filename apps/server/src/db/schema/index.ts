@@ -19,3 +19,4 @@ export * from './scans';
 export * from './signing';
 export * from './tokens';
 export * from './trust';
+export * from './webhooks';

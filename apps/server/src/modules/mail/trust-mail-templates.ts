@@ -1,5 +1,6 @@
 import type { MailContent } from './mail-layout';
 import { modelMailTemplates } from './model-mail-templates';
+import { webhookMailTemplates } from './webhook-mail-templates';
 
 type Url = (path: string) => string;
 
@@ -19,4 +20,5 @@ export const trustMailTemplates = {
   }),
   // Spread here because mail-templates.ts is at its size limit.
   ...modelMailTemplates,
+  ...webhookMailTemplates,
 } as const;

@@ -7,6 +7,7 @@ import {
 } from '@agentsy/contracts';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import {
   accountsIn,
   type ConversationsDeps,
@@ -52,6 +53,16 @@ export const createMessageSending = ({ db, messageMail, acceptsNewConversations 
     await appendLiveEvents(tx, events);
     const recipients = accountsIn(conversation).filter((id) => id !== message.senderId);
     await messageMail?.(tx, { conversationId: conversation.id, recipients, sender, content: message.content });
+    // A recipient who is a seller with an endpoint for it hears of the message there too.
+    for (const recipient of recipients) {
+      await emitWebhookEvent(tx, recipient, 'message.received', {
+        conversationId: conversation.id,
+        messageId: row.id,
+        senderId: message.senderId,
+        content: message.content,
+        createdAt: item.message.createdAt,
+      });
+    }
     return item;
   };
 

@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
+import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import * as repo from './orders.repo';
 import * as intents from './payment-intents.repo';
 import { postSale } from './sale-ledger';
@@ -16,6 +17,16 @@ const amountsOf = (o: repo.OrderRow) => ({
   subtotalCents: o.subtotalCents,
   feeCents: o.feeCents,
   amountCents: o.amountCents,
+});
+
+/** What an `order.completed` webhook says; the buyer is named by id only. */
+const orderEventOf = (o: repo.OrderRow, listing: ListingForSale) => ({
+  orderId: o.id,
+  listingId: listing.id,
+  listingTitle: listing.title,
+  buyerId: o.buyerId,
+  ...amountsOf(o),
+  createdAt: o.createdAt.toISOString(),
 });
 
 /**
@@ -55,6 +66,7 @@ export const bookPaidOrder = async (
     template: 'newSale',
     data: { listingTitle: listing.title, subtotalCents: order.subtotalCents },
   });
+  await emitWebhookEvent(tx, listing.sellerId, 'order.completed', orderEventOf(order, listing));
   return order;
 };
 
@@ -80,6 +92,7 @@ export const bookFreeOrder = (
         template: 'purchaseReceipt',
         data: { subtotalCents: 0, feeCents: 0, amountCents: 0, orderId: order.id, listingTitle: listing.title },
       });
+      await emitWebhookEvent(tx, listing.sellerId, 'order.completed', orderEventOf(order, listing));
     }
     return order;
   });

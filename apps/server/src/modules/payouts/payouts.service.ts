@@ -15,6 +15,7 @@ import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.s
 import { lockAccount } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
 import type { MailService } from '../mail/mail.service';
+import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import { createPayoutInTx } from './create-payout';
 import { postPayoutReversal } from './payout-ledger';
 import * as repo from './payouts.repo';
@@ -142,6 +143,11 @@ export const createPayoutsService = ({ db, isElevatedAdmin, audit, mail }: Deps)
           userId: payout.userId,
           template: 'payoutProcessed',
           data: { ...factsOf(payout), paid: status === 'completed' },
+        });
+        await emitWebhookEvent(tx, payout.userId, status === 'completed' ? 'payout.completed' : 'payout.failed', {
+          payoutId: payout.id,
+          amountCents: payout.amountCents,
+          processedAt: new Date().toISOString(),
         });
         await audit.record(
           {

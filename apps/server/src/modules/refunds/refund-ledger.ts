@@ -3,6 +3,7 @@ import { entriesOfKeys, lockAccount, postTransaction } from '../ledger/ledger.se
 import { accounts, reverse } from '../ledger/ledger-accounts';
 import { referralKey, saleKey } from '../orders/sale-ledger';
 import { deleteReview } from '../reviews/reviews.service';
+import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import { markOrderRefunded } from './refunds.repo';
 
 /**
@@ -32,5 +33,7 @@ export const applyRefund = async (
     entries: reverse(entries),
     at,
   });
-  return { reviewRemoved: await deleteReview(tx, buyerId, listingId) };
+  const reviewRemoved = await deleteReview(tx, buyerId, listingId);
+  await emitWebhookEvent(tx, sellerId, 'order.refunded', { orderId, listingId, buyerId, refundedAt: at.toISOString() });
+  return { reviewRemoved };
 };

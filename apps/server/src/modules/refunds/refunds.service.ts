@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { MailService } from '../mail/mail.service';
 import { findUserById } from '../users/users.service';
+import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import { applyRefund } from './refund-ledger';
 import { createRefundMails } from './refund-mails';
 import * as repo from './refunds.repo';
@@ -89,6 +90,13 @@ export const createRefundsService = ({ db, mail, now = () => new Date() }: Deps)
             createdAt: now(),
           });
           await mails.notify(tx, inserted.id, { template: 'refundRequested', reason });
+          await emitWebhookEvent(tx, found.sellerId, 'refund.requested', {
+            refundId: inserted.id,
+            orderId: order.id,
+            amountCents: inserted.amountCents,
+            reason,
+            description,
+          });
           return inserted;
         });
         return present(row.id);
@@ -168,6 +176,11 @@ export const createRefundsService = ({ db, mail, now = () => new Date() }: Deps)
         });
         await repo.updateRefund(tx, refund.id, { status: 'disputed', disputeReason: reason });
         await mails.notify(tx, refund.id, { template: 'refundDisputed', reason });
+        await emitWebhookEvent(tx, refund.sellerId, 'refund.disputed', {
+          refundId: refund.id,
+          orderId: refund.orderId,
+          reason,
+        });
       });
       return present(refundId);
     },

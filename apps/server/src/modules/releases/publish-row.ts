@@ -1,8 +1,10 @@
 import { scanMessages } from '@agentsy/contracts';
 import type { DbOrTx } from '../../db/client';
+import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import { moveCurrentVersion } from './current-version';
 import { signPublishedVersion } from './manifest';
 import {
+  findListingSeller,
   findVersionById,
   insertNoticeRun,
   listVersionsOfListing,
@@ -37,6 +39,16 @@ export const publishVersionRow = async (
       await insertNoticeRun(tx, row.id, 'version_published');
       noticesOwed = true;
     }
+  }
+  const sellerId = await findListingSeller(tx, row.listingId);
+  if (sellerId) {
+    await emitWebhookEvent(tx, sellerId, 'listing.version.published', {
+      listingId: row.listingId,
+      versionId: row.id,
+      version: row.version,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      republished: before.publishedAt !== null,
+    });
   }
   // The caller wakes the notices job once its transaction commits (notices-wake.ts).
   return { row, noticesOwed };

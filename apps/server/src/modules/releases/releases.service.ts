@@ -12,6 +12,7 @@ import type { Storage } from '../../storage';
 import type { UploadPart } from '../../storage/file-intake';
 import type { DownloadLinks } from '../orders/download-links';
 import { isEntitledTo } from '../orders/orders.service';
+import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import { ensureVersions } from './backfill';
 import { moveCurrentVersion } from './current-version';
 import { signedManifestOf, signPublishedVersion } from './manifest';
@@ -116,6 +117,13 @@ export const createReleasesService = ({ db, storage, links, queueScan, isElevate
         if (!updated) throw new AppError('CONFLICT', { message: releaseMessages.alreadyRevoked });
         await moveCurrentVersion(tx, listing.id);
         await insertNoticeRun(tx, updated.id, 'version_revoked');
+        await emitWebhookEvent(tx, listing.userId, 'listing.version.revoked', {
+          listingId: listing.id,
+          versionId: updated.id,
+          version: updated.version,
+          reason: body.reason,
+          revokedAt: updated.revokedAt?.toISOString() ?? null,
+        });
         return updated;
       });
       return toListingVersion(revoked);

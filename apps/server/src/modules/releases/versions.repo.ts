@@ -190,3 +190,7 @@ export const setVersionStatus = async (db: DbOrTx, id: string, status: VersionRo
   const [row] = await db.update(listingVersions).set({ status }).where(eq(listingVersions.id, id)).returning();
   return row;
 };
+
+/** The listing's seller, for the events a version's change sends. */
+export const findListingSeller = async (db: DbOrTx, listingId: string) =>
+  (await db.select({ userId: listings.userId }).from(listings).where(eq(listings.id, listingId)))[0]?.userId;

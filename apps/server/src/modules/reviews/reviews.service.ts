@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { toPublicPerson } from '../../lib/public-person';
 import type { ProfileViewer, VisibleProfileGate } from '../users/users.service';
+import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import * as repo from './reviews.repo';
 
 type CreateInput = { buyerId: string; request: { listingId: string; rating: number; comment: string | null } };
@@ -25,12 +26,25 @@ export const createReviewsService = ({ db, requireVisibleProfile }: Deps) => ({
     if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: reviewMessages.ownListing });
     const purchase = await repo.findPurchase(db, buyerId, request.listingId);
     if (!purchase) throw new AppError('FORBIDDEN', { message: reviewMessages.notPurchased });
-    const row = await repo.insertReviewOnce(db, {
-      listingId: request.listingId,
-      buyerId,
-      orderId: purchase.id,
-      rating: request.rating,
-      comment: request.comment,
+    const row = await db.transaction(async (tx) => {
+      const inserted = await repo.insertReviewOnce(tx, {
+        listingId: request.listingId,
+        buyerId,
+        orderId: purchase.id,
+        rating: request.rating,
+        comment: request.comment,
+      });
+      if (inserted) {
+        await emitWebhookEvent(tx, listing.sellerId, 'review.created', {
+          reviewId: inserted.id,
+          listingId: inserted.listingId,
+          buyerId,
+          rating: inserted.rating,
+          comment: inserted.comment,
+          createdAt: inserted.createdAt.toISOString(),
+        });
+      }
+      return inserted;
     });
     if (!row) throw new AppError('CONFLICT', { message: reviewMessages.alreadyReviewed });
     return {

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { Listen } from '../../db/listen';
 import type { Storage } from '../../storage';
 import type { QueueMail } from '../mail/mail.service';
+import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import { ENGINE_VERSION, type Scanner } from './engine';
 import { applyScanOutcome, tellSellerOfScan } from './scan-outcome';
 import * as repo from './scans.repo';
@@ -125,6 +126,13 @@ export const createScanWorker = ({
       const locked = await repo.findVersionFacts(tx, job.versionId, { lock: true });
       if (!locked) return;
       ({ noticesOwed } = await applyScanOutcome(tx, { facts: locked, status, now, notify: { queueMail } }));
+      await emitWebhookEvent(tx, locked.sellerId, 'scan.completed', {
+        scanId: job.id,
+        listingId: locked.version.listingId,
+        versionId: locked.version.id,
+        version: locked.version.version,
+        status,
+      });
       if (job.reason === 'upload' || job.reason === 'seller') {
         await tellSellerOfScan(tx, { facts: locked, status, subjectId: job.id });
       }

@@ -8,6 +8,7 @@ import { platformRows } from './rows-platform';
 import { releasesRows } from './rows-releases';
 import { scansRows } from './rows-scans';
 import { trustRows } from './rows-trust';
+import { webhooksRows } from './rows-webhooks';
 
 export { type Actor, actors, addressOf } from './actors';
 export { type AuthzWorld, createAuthzWorld } from './cast';
@@ -24,5 +25,6 @@ export const matrixRows = [
   ...messagingRows,
   ...platformRows,
   ...cliRows,
+  ...webhooksRows,
   ...adminRows,
 ];

@@ -15,6 +15,7 @@ import { DangerZone } from '@/features/settings/components/danger-zone';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { PrivacySettings } from '@/features/settings/components/privacy-settings';
 import { VerifiedDomainCard } from '@/features/verified-domain/components/verified-domain-card';
+import { WebhooksSection } from '@/features/webhooks/components/webhooks-section';
 import { useCurrentUser } from '@/lib/current-user';
 import { personName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -83,6 +84,7 @@ const SettingsPage = ({ onLeaving }: { onLeaving: () => void }) => {
         {isSeller && (
           <TabsContent value="developers" className="grid gap-6">
             <ApiTokensCard />
+            <WebhooksSection />
           </TabsContent>
         )}
       </Tabs>

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { webhookLimits, webhookTestEventType } from '@agentsy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Listen } from '../../db/listen';
+import type { QueueMail } from '../mail/mail.service';
+import { postWebhook, type Resolve, type SendResult, type TargetRules } from './webhook-send';
+import { signedHeaders } from './webhook-signing';
+import * as repo from './webhooks.repo';
+
+/** Longer than the 10 s timeout and the checks around it: a worker silent this long is taken for dead. */
+export const WEBHOOK_LEASE_MS = 60_000;
+
+type Deps = {
+  db: Database;
+  log: FastifyBaseLogger;
+  listen?: Listen;
+  rules: TargetRules;
+  resolve: Resolve;
+  queueMail: QueueMail;
+  /** Deliveries this process sends at once. */
+  concurrency: number;
+  /** How often an idle worker looks for work it was not woken for (retries that came due). */
+  pollMs: number;
+  clock?: () => Date;
+};
+
+const gone = 'The endpoint answered 410 Gone, so it was turned off.';
+const exhausted = 'Every retry of a delivery failed, so the endpoint was turned off.';
+
+/**
+ * The delivery worker, one per app process: `concurrency` loops each claim the oldest due
+ * delivery (SKIP LOCKED and a lease, so processes never send one twice at once), POST it signed,
+ * and record the attempt. A failure is retried on the schedule; a 410, or the last retry failing,
+ * turns the endpoint off (the latter mails the seller). Woken by NOTIFY when any process commits
+ * an event, and every `pollMs` for retries that came due.
+ */
+export const createWebhookWorker = ({
+  db,
+  log,
+  listen,
+  rules,
+  resolve,
+  queueMail,
+  concurrency,
+  pollMs,
+  clock = () => new Date(),
+}: Deps) => {
+  let stopped = true;
+  let loops: Promise<void>[] = [];
+  let stopListening: (() => Promise<void>) | undefined;
+  const sleepers = new Set<() => void>();
+  const inFlight = new Set<Promise<boolean>>();
+
+  const wake = () => {
+    for (const resume of sleepers) resume();
+    sleepers.clear();
+  };
+
+  const idle = (ms: number) =>
+    new Promise<void>((resolveIdle) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolveIdle();
+      }
+      sleepers.add(done);
+    });
+
+  const send = async (delivery: repo.DeliveryRow, at: Date): Promise<SendResult> => {
+    const endpoint = await repo.findEndpoint(db, delivery.endpointId);
+    if (!endpoint) return { durationMs: 0, error: 'The webhook was deleted.' };
+    if (!endpoint.enabled && delivery.eventType !== webhookTestEventType) {
+      return { durationMs: 0, error: 'The webhook is turned off.' };
+    }
+    const headers = signedHeaders(endpoint, { id: delivery.id, body: delivery.body, at });
+    return postWebhook({ url: endpoint.url, headers, body: delivery.body }, rules, resolve);
+  };
+
+  /** Claims and sends one due delivery; false when there was none. `at` is for tests of retries. */
+  const runOnce = async (at?: Date): Promise<boolean> => {
+    const token = `${process.pid}:${randomUUID()}`;
+    const delivery = await repo.claimNextDelivery(db, { now: at ?? clock(), leaseMs: WEBHOOK_LEASE_MS, worker: token });
+    if (!delivery) return false;
+    const result = await send(delivery, at ?? clock()).catch(
+      (err: unknown): SendResult => ({ durationMs: 0, error: err instanceof Error ? err.message : String(err) }),
+    );
+    const now = at ?? clock();
+    const ok = result.status !== undefined && result.status >= 200 && result.status < 300;
+    const wait = webhookLimits.retryDelaysMs[delivery.attempts - 1];
+    const attempt = {
+      responseStatus: result.status ?? null,
+      durationMs: result.durationMs,
+      responseStart: result.responseStart ?? null,
+      lastError: result.error ?? null,
+      lastAttemptAt: now,
+    };
+    await db.transaction(async (tx) => {
+      if (ok) return repo.recordAttempt(tx, delivery.id, token, { ...attempt, status: 'succeeded' });
+      if (result.status !== 410 && wait !== undefined) {
+        return repo.recordAttempt(tx, delivery.id, token, { ...attempt, runAfter: new Date(now.getTime() + wait) });
+      }
+      const recorded = await repo.recordAttempt(tx, delivery.id, token, { ...attempt, status: 'failed' });
+      // Another worker took the delivery over after this one's lease ran out: its result stands.
+      if (!recorded) return;
+      const reason = result.status === 410 ? gone : exhausted;
+      const disabled = await repo.disableEndpoint(tx, delivery.endpointId, reason, now);
+      if (disabled && result.status !== 410) {
+        await queueMail(tx, {
+          userId: disabled.sellerId,
+          template: 'webhookDisabled',
+          data: { url: disabled.url, attempts: delivery.attempts, lastProblem: problemOf(result) },
+        });
+      }
+    });
+    if (!ok) log.info({ deliveryId: delivery.id, attempt: delivery.attempts, status: result.status }, 'webhook failed');
+    return true;
+  };
+
+  const tracked = (at?: Date) => {
+    const run = runOnce(at);
+    inFlight.add(run);
+    return run.finally(() => inFlight.delete(run));
+  };
+
+  const loop = async () => {
+    while (!stopped) {
+      const worked = await tracked().catch((error: unknown) => {
+        log.error({ err: error }, 'webhook worker pass failed');
+        return false;
+      });
+      if (!worked && !stopped) await idle(pollMs);
+    }
+  };
+
+  return {
+    wake,
+    runOnce: tracked,
+
+    /** Sends every due delivery, here or in another worker; tests call it instead of waiting. */
+    drain: async (at?: Date) => {
+      let ran = 0;
+      for (;;) {
+        while (await tracked(at)) ran += 1;
+        if ((await repo.countPendingDue(db, at ?? clock())) === 0) return ran;
+        if (inFlight.size > 0) await Promise.race(inFlight).catch(() => {});
+        else await delay(25);
+      }
+    },
+
+    start: async () => {
+      if (!stopped) return;
+      stopped = false;
+      if (listen) stopListening = await listen(repo.WEBHOOK_CHANNEL, wake);
+      loops = Array.from({ length: concurrency }, loop);
+    },
+
+    /** Lets the running attempts finish, then returns; the rest wait in the outbox. */
+    stop: async () => {
+      stopped = true;
+      wake();
+      await Promise.all(loops);
+      await stopListening?.();
+      stopListening = undefined;
+    },
+  };
+};
+
+const problemOf = (result: SendResult) =>
+  result.status !== undefined ? `HTTP ${result.status}` : (result.error ?? '');
+
+export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
