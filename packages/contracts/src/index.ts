@@ -4,6 +4,7 @@ export * from './admin-ops';
 export * from './compatibility';
 export * from './constants';
 export * from './conversations';
+export * from './discounts';
 export * from './errors';
 export * from './favorites';
 export * from './forms';

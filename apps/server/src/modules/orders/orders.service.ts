@@ -59,6 +59,8 @@ export const createOrdersService = ({ db, links, isElevatedAdmin, openCurrentFil
       amount: formatCents(o.amountCents),
       subtotal: formatCents(o.subtotalCents),
       transactionFee: formatCents(o.feeCents),
+      discountCode: o.discountCode,
+      originalPrice: o.originalPriceCents === null ? null : formatCents(o.originalPriceCents),
       status: o.status,
       createdAt: o.createdAt.toISOString(),
       downloadUrl: link?.downloadUrl ?? null,
