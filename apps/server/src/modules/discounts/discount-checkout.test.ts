@@ -53,7 +53,12 @@ describe('checkout with a discount code', () => {
     expect((await redemptionsOf(code.id)).map((r) => r.status)).toEqual(['held']);
 
     const order = await pay(buyer, listing.id, res.json());
-    expect(order).toMatchObject({ amount: '15.45', subtotal: '15.00', discountCode: 'QUARTER', originalPrice: '20.00' });
+    expect(order).toMatchObject({
+      amount: '15.45',
+      subtotal: '15.00',
+      discountCode: 'QUARTER',
+      originalPrice: '20.00',
+    });
     // 89% of $15.00, not of $20.00.
     expect(await balanceOfUser(t.db, seller.userId)).toBe(1335);
     expect((await redemptionsOf(code.id)).map((r) => [r.status, r.orderId])).toEqual([['used', order.id]]);
@@ -79,7 +84,12 @@ describe('checkout with a discount code', () => {
     const code = await makeCode(seller, { code: 'FIVE', type: 'fixed', value: '5.00' });
     const before = await snapshot(t.db);
     // The listed price's figures, or any other, are refused with the code.
-    for (const figures of [{ amount: '20.59' }, { subtotal: '19.99' }, { transactionFee: '0.60' }, { amount: '0.50' }]) {
+    for (const figures of [
+      { amount: '20.59' },
+      { subtotal: '19.99' },
+      { transactionFee: '0.60' },
+      { amount: '0.50' },
+    ]) {
       const res = await createIntent(t.app, buyer, listing.id, { discountCode: 'FIVE', ...figures });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/price of this agent has changed/);

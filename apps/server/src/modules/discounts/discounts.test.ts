@@ -39,7 +39,10 @@ describe('a seller manages discount codes', () => {
 
     const off = await t.patch(seller, `/api/discounts/${fixed.json().id}`, { active: false });
     expect(off.json()).toMatchObject({ active: false });
-    expect((await check('FIVE', listing.id)).json()).toMatchObject({ valid: false, message: 'This code is not valid.' });
+    expect((await check('FIVE', listing.id)).json()).toMatchObject({
+      valid: false,
+      message: 'This code is not valid.',
+    });
 
     const del = await t.app.inject({ method: 'DELETE', url: `/api/discounts/${fixed.json().id}`, headers: as(seller) });
     expect(del.statusCode).toBe(204);
@@ -58,7 +61,10 @@ describe('a seller manages discount codes', () => {
       [{ code: 'ZERO', type: 'percent', value: 0 }, 'A percentage is a whole number from 1 to 100.'],
       [{ code: 'MORE', type: 'percent', value: 101 }, 'A percentage is a whole number from 1 to 100.'],
       [{ code: 'HALF', type: 'percent', value: 10.5 }, 'A percentage is a whole number from 1 to 100.'],
-      [{ code: 'CENTS', type: 'fixed', value: '5.001' }, 'value must be an amount like 19.99, with at most two decimals'],
+      [
+        { code: 'CENTS', type: 'fixed', value: '5.001' },
+        'value must be an amount like 19.99, with at most two decimals',
+      ],
       [{ code: 'NONE', type: 'fixed', value: '0.00' }, 'value must be at least $0.01'],
       [{ code: 'KIND', type: 'bogus', value: 5 }, 'type must be percent or fixed'],
       [
@@ -137,8 +143,8 @@ describe('GET /api/discounts/check', () => {
       expect(body.discountedPrice).toBe(body.originalPrice);
     }
     expect((await check('TWENTY', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/discounts/check?listingId=${listing.id}` })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/discounts/check?listingId=${listing.id}` })).statusCode,
+    ).toBe(400);
   });
 });
