@@ -47,6 +47,7 @@ export const salesExportColumns = [
   { key: 'price', header: 'Price' },
   { key: 'buyerFee', header: 'Buyer Fee' },
   { key: 'total', header: 'Total Paid' },
+  { key: 'discountCode', header: 'Discount Code' },
 ] as const;
 
 /** `sales-YYYY-MM-DD.csv`, dated in UTC. */

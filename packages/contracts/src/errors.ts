@@ -15,6 +15,8 @@ export const errorCodes = {
   PAYMENT_FAILED: { status: 402, message: 'Something went wrong. Please try again.' },
   COMPATIBILITY_INVALID: { status: 422, message: 'Please check the compatibility of this version.' },
   CONFLICT: { status: 409, message: 'That conflicts with the current state.' },
+  DISCOUNT_REFUSED: { status: 400, message: 'This code is not valid.' },
+  DISCOUNT_USED_UP: { status: 409, message: 'This code has been used up.' },
   ALREADY_PURCHASED: { status: 409, message: 'You have already purchased this agent.' },
   REQUEST_TIMEOUT: {
     status: 408,

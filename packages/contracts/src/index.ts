@@ -6,6 +6,7 @@ export * from './cli';
 export * from './compatibility';
 export * from './constants';
 export * from './conversations';
+export * from './discounts';
 export * from './errors';
 export * from './favorites';
 export * from './forms';

@@ -14,6 +14,9 @@ export const orderSchema = z.object({
   /** The listing price part of `amount`. */
   subtotal: z.string(),
   transactionFee: z.string(),
+  /** The seller's discount code the order used, and the listing's price before it. */
+  discountCode: z.string().nullable().optional(),
+  originalPrice: z.string().nullable().optional(),
   status: z.enum(orderStatuses),
   createdAt: z.string(),
   /** A signed link valid for 24 hours; null once refunded or when not completed. */

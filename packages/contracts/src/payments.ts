@@ -56,6 +56,8 @@ export const createPaymentIntentSchema = z.object({
   amount: moneyCents('amount').optional(),
   subtotal: moneyCents('subtotal').optional(),
   transactionFee: moneyCents('transactionFee').optional(),
+  /** A seller's discount code: the server prices the purchase with it (docs/product.md#discount-codes). */
+  discountCode: z.string().trim().max(64).optional(),
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
 /** The same request as the server reads it: the figures in cents. */
@@ -69,13 +71,17 @@ export const paymentIntentResponseSchema = z.object({
   transactionFee: z.string(),
   currency: z.literal('usd'),
   provider: z.enum(paymentProviders),
+  /** With a discount code: the code and the listing's price before it. */
+  discountCode: z.string().optional(),
+  originalPrice: z.string().optional(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
-/** POST /api/process-payment; `free_download` for a listing priced 0. */
+/** POST /api/process-payment; `free_download` for a listing priced 0, or made free by a 100% code. */
 export const processPaymentSchema = z.object({
   paymentIntentId: z.string({ error: 'paymentIntentId is required' }).trim().min(1, 'paymentIntentId is required'),
   listingId: z.string({ error: 'listingId is required' }).trim().min(1, 'listingId is required'),
+  discountCode: z.string().trim().max(64).optional(),
 });
 export type ProcessPaymentRequest = z.infer<typeof processPaymentSchema>;
 

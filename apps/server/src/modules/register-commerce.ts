@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import { holdNthCharge } from '../drills/hold-charge';
 import { createPayments } from '../payments';
 import type { Storage } from '../storage';
+import { registerDiscountsRoutes } from './discounts/discounts.routes';
+import { createDiscountsService } from './discounts/discounts.service';
 import { registerEarningsRoutes } from './earnings/earnings.routes';
 import { createEarningsService } from './earnings/earnings.service';
 import { findListingRow } from './listings/listings.service';
@@ -73,8 +75,12 @@ export const registerCommerceModules = async (
   const payments = createPayments({ config, db });
   // Card attempts are limited per client like sign-in; tests fire bursts on purpose.
   const paymentRateLimit = config.authRateLimit ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {};
+  // Exported to the seller API through the returned modules (discount codes of a seller).
+  const discounts = createDiscountsService({ db });
+  registerDiscountsRoutes(app, discounts);
   const checkout = createCheckoutService({
     db,
+    discounts,
     provider: payments.provider,
     log: app.log,
     mail,
@@ -135,5 +141,5 @@ export const registerCommerceModules = async (
     admin: adminGuard,
   });
   registerEarningsRoutes(app, createEarningsService({ db, isElevatedAdmin: adminGuard.isElevatedAdmin }));
-  return { refunds, paymentDisputes, releases, orders };
+  return { refunds, paymentDisputes, releases, orders, discounts };
 };

@@ -18,6 +18,8 @@ export const queryKeys = {
     /** One listing's detail (GET /api/listings/:id). */
     detail: (id: string) => ['/api/listings', id] as const,
   },
+  /** The signed-in seller's discount codes (GET /api/discounts). */
+  discounts: { all: ['/api/discounts'] as const },
   orders: {
     /** The signed-in buyer's orders, in every shape a screen asks for them. */
     all: ['/api/orders'] as const,

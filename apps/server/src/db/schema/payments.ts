@@ -34,6 +34,10 @@ export const paymentIntents = pgTable(
     /** The provider's refund, once it confirmed it; null while the refund is still owed. */
     providerRefundId: text('provider_refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The seller's code that priced this payment, and the listing's price before it (schema/discounts.ts). */
+    discountCodeId: uuid('discount_code_id'),
+    discountCode: text('discount_code'),
+    originalPriceCents: integer('original_price_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -74,6 +78,9 @@ export const orders = pgTable(
     status: text('status', { enum: ['completed', 'pending', 'failed', 'refunded', 'disputed'] }).notNull(),
     firstDownloadedAt: timestamp('first_downloaded_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Kept as text: the receipt and the export still show it after the seller deletes the code. */
+    discountCode: text('discount_code'),
+    originalPriceCents: integer('original_price_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

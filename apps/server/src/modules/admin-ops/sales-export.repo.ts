@@ -14,6 +14,7 @@ export type SaleExportRow = {
   subtotal_cents: number;
   fee_cents: number;
   amount_cents: number;
+  discount_code: string | null;
 };
 
 export type SaleExportCursor = { at: string; id: string };
@@ -33,7 +34,7 @@ export const listCompletedSalesAfter = async (db: DbOrTx, after: SaleExportCurso
                to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as date,
                l.id as listing_id, l.title as listing_title,
                s.email as seller_email, b.email as buyer_email,
-               o.subtotal_cents, o.fee_cents, o.amount_cents
+               o.subtotal_cents, o.fee_cents, o.amount_cents, o.discount_code
         from orders o
         join listings l on l.id = o.listing_id
         join users s on s.id = l.user_id

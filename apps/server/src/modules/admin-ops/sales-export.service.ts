@@ -17,6 +17,7 @@ const toRecord = (r: SaleExportRow) => ({
   price: formatCents(r.subtotal_cents),
   buyerFee: formatCents(r.fee_cents),
   total: formatCents(r.amount_cents),
+  discountCode: r.discount_code ?? '',
 });
 
 export const createSalesExportService = ({ db, audit, now = () => new Date(), batchSize = 5000 }: Deps) => {

@@ -46,7 +46,9 @@ describe('sales export', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="sales-${today}.csv"`);
 
     const lines = res.body.trimEnd().split('\n');
-    expect(lines[0]).toBe('Order ID,Date,Listing ID,Listing,Seller Email,Buyer Email,Price,Buyer Fee,Total Paid');
+    expect(lines[0]).toBe(
+      'Order ID,Date,Listing ID,Listing,Seller Email,Buyer Email,Price,Buyer Fee,Total Paid,Discount Code',
+    );
     expect(lines).toHaveLength(1 + (await completedOrders()));
     expect(lines).toHaveLength(1 + 6);
     const riskyLine = lines.find((l) => l.startsWith(order.id))!;

@@ -1,11 +1,11 @@
-import { buyerFeeLine, formatUsd, type PaymentChange, paymentChangeNotes } from '@agentsy/contracts';
+import { formatUsd, type PaymentChange, paymentChangeNotes } from '@agentsy/contracts';
 import type { MailContent } from './mail-layout';
+import { receiptMailTemplates } from './receipt-mail-templates';
 import { trustMailTemplates } from './trust-mail-templates';
 
 /** Links inside a mail point back at the marketplace; `url` makes them absolute. */
 type Url = (path: string) => string;
 
-type Amounts = { subtotalCents: number; feeCents: number; amountCents: number };
 type RefundFacts = { listingTitle: string; amountCents: number; refundId: string };
 
 /** A refund takes the buyer's review of the agent with it; both sides are told, never silently. */
@@ -25,35 +25,6 @@ const payoutRows = (p: PayoutFacts): [string, string][] => [
   ['You receive', formatUsd(p.amountCents - p.feeCents)],
   ['Method', p.method === 'bank' ? 'Bank transfer' : 'PayPal'],
 ];
-
-type Receipt = Amounts & { orderId: string; listingTitle: string };
-
-const paidReceipt = (o: Receipt, url: Url): MailContent => ({
-  kind: 'receipt',
-  subject: `Your receipt for ${o.listingTitle}`,
-  heading: 'Thank you for your purchase',
-  lines: [`You bought ${o.listingTitle}. Download it any time from your orders.`],
-  rows: [
-    ['Order', o.orderId],
-    ['Price', formatUsd(o.subtotalCents)],
-    [buyerFeeLine, formatUsd(o.feeCents)],
-    ['Total paid', formatUsd(o.amountCents)],
-  ],
-  action: { label: 'Go to my orders', url: url('/orders') },
-});
-
-/** A free agent has no money to itemise; the buyer still gets a record of what they took. */
-const freeClaimReceipt = (o: Receipt, url: Url): MailContent => ({
-  kind: 'receipt',
-  subject: `Your receipt for ${o.listingTitle}`,
-  heading: 'Enjoy your free agent',
-  lines: [`You added ${o.listingTitle} to your orders at no cost. Download it any time from your orders.`],
-  rows: [
-    ['Order', o.orderId],
-    ['Price', 'FREE'],
-  ],
-  action: { label: 'Go to my orders', url: url('/orders') },
-});
 
 /** Every mail the marketplace sends, by name. Each returns what the layout renders. */
 export const mailTemplates = {
@@ -99,9 +70,6 @@ export const mailTemplates = {
     ],
     action: { label: 'Open security settings', url: url('/settings?tab=security') },
   }),
-
-  purchaseReceipt: (o: Amounts & { orderId: string; listingTitle: string }, url: Url): MailContent =>
-    o.amountCents === 0 ? freeClaimReceipt(o, url) : paidReceipt(o, url),
 
   newSale: (s: { listingTitle: string; subtotalCents: number }, url: Url): MailContent => ({
     kind: 'seller',
@@ -235,6 +203,7 @@ export const mailTemplates = {
     action: { label: 'Go to my orders', url: url('/orders') },
   }),
   ...trustMailTemplates,
+  ...receiptMailTemplates,
   /** A published version a later security check blocked: to its downloaders and its seller. */
   versionBlocked: (v: { listingTitle: string; version: string; reason: string }, url: Url): MailContent => ({
     kind: 'product_update',

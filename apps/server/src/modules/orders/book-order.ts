@@ -1,3 +1,4 @@
+import { formatCents } from '@agentsy/contracts';
 import type { Database, Transaction } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
 import { emitWebhookEvent } from '../webhooks/webhooks.service';
@@ -17,6 +18,8 @@ const amountsOf = (o: repo.OrderRow) => ({
   subtotalCents: o.subtotalCents,
   feeCents: o.feeCents,
   amountCents: o.amountCents,
+  // The receipt names the code and the price it took off from.
+  ...(o.discountCode ? { discountCode: o.discountCode, originalPrice: formatCents(o.originalPriceCents ?? 0) } : {}),
 });
 
 /** What an `order.completed` webhook says; the buyer is named by id only. */
@@ -29,6 +32,13 @@ const orderEventOf = (o: repo.OrderRow, listing: ListingForSale) => ({
   createdAt: o.createdAt.toISOString(),
 });
 
+/** A code that made the order free: recorded on it, and its redemption counted with it. */
+type FreeDiscount = {
+  code: string;
+  originalPriceCents: number;
+  hold: (tx: Transaction, orderId: string) => Promise<void>;
+};
+
 /**
  * Books the order a verified payment pays for, inside the settlement's transaction; undefined
  * when the one-live-order rule holds one already.
@@ -40,7 +50,15 @@ export const bookPaidOrder = async (
     listing,
     mail,
     createdAt,
-  }: { intent: intents.PaymentIntentRow; listing: ListingForSale; mail: Mail; createdAt: Date },
+    useRedemption,
+  }: {
+    intent: intents.PaymentIntentRow;
+    listing: ListingForSale;
+    mail: Mail;
+    createdAt: Date;
+    /** The held redemption of the intent's code becomes used, in this transaction. */
+    useRedemption?: (tx: Transaction, o: { paymentIntentId: string; orderId: string }) => Promise<void>;
+  },
 ) => {
   const order = await repo.insertOrderOnce(tx, {
     buyerId: intent.buyerId,
@@ -49,11 +67,15 @@ export const bookPaidOrder = async (
     amountCents: intent.amountCents,
     subtotalCents: intent.subtotalCents,
     feeCents: intent.feeCents,
+    discountCode: intent.discountCode,
+    originalPriceCents: intent.originalPriceCents,
     status: 'completed',
     createdAt,
   });
   if (!order) return undefined;
+  // The ledger books the order's subtotal: with a code, the discounted price.
   await postSale(tx, { order, provider: intent.provider, sellerId: listing.sellerId });
+  if (intent.discountCodeId) await useRedemption?.(tx, { paymentIntentId: intent.id, orderId: order.id });
   await intents.markPaymentIntent(tx, intent.id, 'succeeded');
   // In the order's transaction: a receipt exists exactly when the order does.
   await mail?.queue(tx, {
@@ -73,7 +95,13 @@ export const bookPaidOrder = async (
 /** Books a free download's order; undefined when the buyer's claim is already booked. */
 export const bookFreeOrder = (
   db: Database,
-  { buyerId, listing, mail, createdAt }: { buyerId: string; listing: ListingForSale; mail: Mail; createdAt: Date },
+  {
+    buyerId,
+    listing,
+    mail,
+    createdAt,
+    discount,
+  }: { buyerId: string; listing: ListingForSale; mail: Mail; createdAt: Date; discount?: FreeDiscount },
 ) =>
   db.transaction(async (tx) => {
     const order = await repo.insertOrderOnce(tx, {
@@ -82,15 +110,18 @@ export const bookFreeOrder = (
       amountCents: 0,
       subtotalCents: 0,
       feeCents: 0,
+      discountCode: discount?.code ?? null,
+      originalPriceCents: discount?.originalPriceCents ?? null,
       status: 'completed',
       createdAt,
     });
+    if (order && discount) await discount.hold(tx, order.id);
     // As for a paid order: the receipt is queued with the order, so one exists exactly when the other does.
     if (order) {
       await mail?.queue(tx, {
         userId: buyerId,
         template: 'purchaseReceipt',
-        data: { subtotalCents: 0, feeCents: 0, amountCents: 0, orderId: order.id, listingTitle: listing.title },
+        data: { ...amountsOf(order), orderId: order.id, listingTitle: listing.title },
       });
       await emitWebhookEvent(tx, listing.sellerId, 'order.completed', orderEventOf(order, listing));
     }

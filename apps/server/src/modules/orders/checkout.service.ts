@@ -1,10 +1,9 @@
 import {
   type CreatePaymentIntentBody,
-  checkoutFigures,
   FREE_DOWNLOAD,
-  formatCents,
   listingMessages,
   type PaymentIntentResponse,
+  type ProcessPaymentRequest,
   paymentIntentTtlMinutes,
   paymentMessages,
   releaseMessages,
@@ -14,6 +13,7 @@ import { isUuid } from '../../lib/ids';
 import { PaymentDeclinedError, type ProviderIntent } from '../../payments/payment-provider';
 import type { CardInput, SandboxProvider } from '../../payments/sandbox-provider';
 import { bookFreeOrder } from './book-order';
+import { createDiscountCheckout, intentResponse } from './discount-checkout';
 import * as repo from './orders.repo';
 import type { RefundReason } from './payment-intents.repo';
 import * as intents from './payment-intents.repo';
@@ -49,8 +49,10 @@ export const createCheckoutService = ({
   now = () => new Date(),
   sandbox,
   afterSandboxCharge,
+  discounts,
 }: Deps) => {
-  const settlement = createPaymentSettlement({ db, provider, log, mail, now });
+  const settlement = createPaymentSettlement({ db, provider, log, mail, now, discounts });
+  const withCodes = createDiscountCheckout({ db, provider, discounts, mail, now });
 
   const loadListing = async (listingId: string) => {
     const listing = isUuid(listingId) ? await repo.findListingForSale(db, listingId) : undefined;
@@ -80,7 +82,11 @@ export const createCheckoutService = ({
     if (!isStale) return undefined;
     const remote = await provider.cancelIntent(intent.providerIntentId);
     if (remote.status === 'succeeded') return remote;
-    await intents.cancelOpenIntent(db, intent.id);
+    await db.transaction(async (tx) => {
+      await intents.cancelOpenIntent(tx, intent.id);
+      // An expired payment gives its code's redemption back.
+      await discounts?.releaseRedemption(tx, intent.id);
+    });
     const listing = await repo.findListingForSale(db, intent.listingId);
     const message = listing?.isListed ? paymentMessages.intentExpired : paymentMessages.canceled;
     throw new AppError('PAYMENT_EXPIRED', { message });
@@ -98,14 +104,17 @@ export const createCheckoutService = ({
     return outcome.order;
   };
 
-  const claimFree = async (buyerId: string, listingId: string) => {
+  const claimFree = async (buyerId: string, listingId: string, discountCode?: string) => {
     const listing = await loadListing(listingId);
-    if (listing.priceCents !== 0) throw new AppError('BAD_REQUEST', { message: paymentMessages.notFree });
+    // A priced listing is claimed free only with a code that takes off all of it.
+    if (listing.priceCents !== 0 && !discountCode)
+      throw new AppError('BAD_REQUEST', { message: paymentMessages.notFree });
     const existing = await repo.findLiveOrder(db, buyerId, listing.id);
     if (existing) return existing;
     if (!listing.isListed) throw listingNotFound();
     if (!listing.hasCurrentVersion) throw notForSale();
     if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: paymentMessages.ownListing });
+    if (listing.priceCents !== 0) return withCodes.claimFreeWithCode(buyerId, listing, discountCode!);
     const inserted = await bookFreeOrder(db, { buyerId, listing, mail, createdAt: now() });
     return inserted ?? (await repo.findLiveOrder(db, buyerId, listing.id))!;
   };
@@ -135,12 +144,19 @@ export const createCheckoutService = ({
       if (await repo.findLiveOrder(db, buyerId, listing.id)) {
         throw new AppError('ALREADY_PURCHASED', { title: 'Already Purchased' });
       }
-      const figures = checkoutFigures(listing.priceCents);
+      const code = request.discountCode || undefined;
+      const reused = code && (await withCodes.findOpenIntent(buyerId, listing.id, code));
+      // The same checkout submitted twice: the same payment, its one redemption already held.
+      const applied = code && !reused ? await withCodes.priceWithCode(buyerId, code, listing) : undefined;
+      const figures = withCodes.figuresFor(reused || applied, listing);
       const isAgreed =
         agrees(request.amount, figures.total) &&
         agrees(request.subtotal, figures.subtotal) &&
         agrees(request.transactionFee, figures.transactionFee);
       if (!isAgreed) throw new AppError('BAD_REQUEST', { message: paymentMessages.figuresChanged });
+      if (reused) return intentResponse(reused, provider.name);
+      // 100% off: a free claim, booked now; the browser has no payment to make.
+      if (applied?.priceCents === 0) return withCodes.claimForIntent(buyerId, listing, applied);
 
       const remote = await provider.createIntent({
         amountCents: figures.total,
@@ -148,7 +164,7 @@ export const createCheckoutService = ({
         metadata: { buyerId, listingId: listing.id },
         idempotencyKey: `intent:${buyerId}:${listing.id}:${crypto.randomUUID()}`,
       });
-      await intents.insertPaymentIntent(db, {
+      const values = {
         provider: provider.name,
         providerIntentId: remote.id,
         clientSecret: remote.clientSecret,
@@ -159,16 +175,8 @@ export const createCheckoutService = ({
         feeCents: figures.transactionFee,
         expiresAt: new Date(Date.now() + paymentIntentTtlMinutes * 60_000),
         createdAt: now(),
-      });
-      return {
-        clientSecret: remote.clientSecret,
-        paymentIntentId: remote.id,
-        amount: formatCents(figures.total),
-        subtotal: formatCents(figures.subtotal),
-        transactionFee: formatCents(figures.transactionFee),
-        currency: 'usd',
-        provider: provider.name,
       };
+      return intentResponse(await withCodes.recordIntent(values, applied), provider.name);
     },
 
     /** The buyer's confirmation after the card form: free claim, or a verified paid intent. */
@@ -176,12 +184,9 @@ export const createCheckoutService = ({
       buyerId,
       paymentIntentId,
       listingId,
-    }: {
-      buyerId: string;
-      paymentIntentId: string;
-      listingId: string;
-    }) => {
-      if (paymentIntentId === FREE_DOWNLOAD) return claimFree(buyerId, listingId);
+      discountCode,
+    }: ProcessPaymentRequest & { buyerId: string }) => {
+      if (paymentIntentId === FREE_DOWNLOAD) return claimFree(buyerId, listingId, discountCode);
       const intent = await intents.findPaymentIntentByProviderId(db, paymentIntentId);
       // Someone else's intent is reported exactly like an unknown one.
       if (!intent || intent.buyerId !== buyerId) {

@@ -59,6 +59,10 @@ export const createOrdersService = ({ db, links, isElevatedAdmin, openCurrentFil
       amount: formatCents(o.amountCents),
       subtotal: formatCents(o.subtotalCents),
       transactionFee: formatCents(o.feeCents),
+      // Only an order that used a seller's code names it, with the price before it.
+      ...(o.discountCode
+        ? { discountCode: o.discountCode, originalPrice: formatCents(o.originalPriceCents ?? 0) }
+        : {}),
       status: o.status,
       createdAt: o.createdAt.toISOString(),
       downloadUrl: link?.downloadUrl ?? null,

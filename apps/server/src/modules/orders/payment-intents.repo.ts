@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { listings, paymentIntents } from '../../db/schema';
 
@@ -56,6 +56,28 @@ export const markProviderRefund = async (db: DbOrTx, id: string, providerRefundI
     .where(and(eq(paymentIntents.id, id), isNull(paymentIntents.providerRefundId)))
     .returning({ id: paymentIntents.id });
   return !!row;
+};
+
+/** The buyer's payment for this listing with this code that can still be paid, if any. */
+export const findOpenIntentWithCode = async (
+  db: DbOrTx,
+  { buyerId, listingId, code, at }: { buyerId: string; listingId: string; code: string; at: Date },
+) => {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.buyerId, buyerId),
+        eq(paymentIntents.listingId, listingId),
+        eq(paymentIntents.discountCode, code),
+        eq(paymentIntents.status, 'requires_payment'),
+        gt(paymentIntents.expiresAt, at),
+      ),
+    )
+    .orderBy(desc(paymentIntents.createdAt))
+    .limit(1);
+  return row;
 };
 
 export const cancelOpenIntent = async (db: DbOrTx, id: string) => {

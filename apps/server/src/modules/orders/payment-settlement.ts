@@ -7,6 +7,7 @@ import { postTransaction } from '../ledger/ledger.service';
 import { accounts } from '../ledger/ledger-accounts';
 import type { MailService } from '../mail/mail.service';
 import { bookPaidOrder } from './book-order';
+import type { CheckoutDiscounts } from './discount-checkout';
 import * as repo from './orders.repo';
 import * as intents from './payment-intents.repo';
 
@@ -18,6 +19,8 @@ export type SettlementDeps = {
   /** Receipts and sale notices; the demo seed tells its past without mail. */
   mail?: Pick<MailService, 'queue'>;
   now?: () => Date;
+  /** Discount codes (modules/discounts); the demo seed sells without them. */
+  discounts?: CheckoutDiscounts;
 };
 
 export type Settlement =
@@ -35,7 +38,14 @@ const chargeEntries = (intent: intents.PaymentIntentRow) => [
  * canceled), into an automatic refund. Every caller goes through here: process-payment, the
  * sandbox confirmation, the webhook and the reconciliation pass.
  */
-export const createPaymentSettlement = ({ db, provider, log, mail, now = () => new Date() }: SettlementDeps) => {
+export const createPaymentSettlement = ({
+  db,
+  provider,
+  log,
+  mail,
+  now = () => new Date(),
+  discounts,
+}: SettlementDeps) => {
   /** The provider's record must be the payment we asked for, before it can move anything. */
   const verify = (intent: intents.PaymentIntentRow, remote: ProviderIntent | undefined) => {
     if (remote?.status !== 'succeeded') {
@@ -83,10 +93,18 @@ export const createPaymentSettlement = ({ db, provider, log, mail, now = () => n
       else if (await repo.findLiveOrder(tx, intent.buyerId, intent.listingId)) reason = 'duplicate';
       const booked = reason
         ? undefined
-        : await bookPaidOrder(tx, { intent, listing: listing!, mail, createdAt: now() });
+        : await bookPaidOrder(tx, {
+            intent,
+            listing: listing!,
+            mail,
+            createdAt: now(),
+            useRedemption: discounts?.useRedemption,
+          });
       if (booked) return { kind: 'order', order: booked };
       // No order: the one-live-order rule held one already (a free claim, say) or a reason above.
       const owed = (await intents.markRefundOwed(tx, intent.id, reason ?? 'duplicate'))!;
+      // A payment given back used no code: another buyer may have the redemption.
+      await discounts?.releaseRedemption(tx, intent.id);
       await postTransaction(tx, {
         kind: 'charge',
         idempotencyKey: `charge:${intent.id}`,

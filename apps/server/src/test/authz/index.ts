@@ -3,6 +3,7 @@ import { adminRows } from './rows-admin';
 import { catalogRows } from './rows-catalog';
 import { cliRows } from './rows-cli';
 import { commerceRows } from './rows-commerce';
+import { discountRows } from './rows-discounts';
 import { messagingRows } from './rows-messaging';
 import { platformRows } from './rows-platform';
 import { releasesRows } from './rows-releases';
@@ -20,6 +21,7 @@ export const matrixRows = [
   ...trustRows,
   ...catalogRows,
   ...commerceRows,
+  ...discountRows,
   ...releasesRows,
   ...scansRows,
   ...messagingRows,

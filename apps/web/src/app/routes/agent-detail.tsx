@@ -1,6 +1,6 @@
 import { listingMessages } from '@agentsy/contracts/messages';
 import { BotIcon } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,6 +32,8 @@ const NotFound = () => (
 
 export const Component = () => {
   const { id = '' } = useParams();
+  // A seller's link may carry a discount code: /agent/:id?code=SPRING-10 pre-fills the checkout.
+  const discountCode = useSearchParams()[0].get('code') ?? undefined;
   const { user } = useCurrentUser();
   const { data: listing, isPending, error, refetch } = useListing(id);
   const { hasPurchased } = useHasPurchased(user?.id, listing?.id ?? id);
@@ -64,7 +66,7 @@ export const Component = () => {
     <>
       <ListingDetail
         listing={listing}
-        purchaseSlot={<PurchaseButton listing={listing} user={user} />}
+        purchaseSlot={<PurchaseButton listing={listing} user={user} discountCode={discountCode} />}
         releases={
           <>
             <ModelRetirementNotice listingId={listing.id} currentVersion={listing.currentVersion?.version} />

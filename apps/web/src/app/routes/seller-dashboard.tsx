@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DiscountsSection } from '@/features/discounts/components/discounts-section';
 import { UploadAgentDialog } from '@/features/listings/components/upload-agent-dialog';
 import { PayoutPreferencesDialog } from '@/features/payouts/components/payout-preferences-dialog';
 import { PayoutsList } from '@/features/payouts/components/payouts-list';
@@ -126,6 +127,9 @@ const Dashboard = ({ userId, paypalEmail }: { userId: string; paypalEmail: strin
       </Section>
       <Section id="analytics" title="Analytics">
         <AgentAnalytics listings={analytics.listings} />
+      </Section>
+      <Section id="discounts" title="Discounts">
+        <DiscountsSection listings={analytics.listings} />
       </Section>
       <Section title="My payouts">
         <PayoutsList />

@@ -112,4 +112,66 @@ describe('CheckoutDialog', () => {
     expect(await screen.findByText("Your card's expiration date is invalid.")).toBeInTheDocument();
     expect(await bodiesSent('POST /api/payments/sandbox/confirm')).toEqual([]);
   });
+
+  describe('discount code', () => {
+    const check = (valid: boolean, discountedPrice: string, message: string) => () =>
+      HttpResponse.json({ valid, originalPrice: '19.99', discountedPrice, message });
+
+    it('Apply shows the discounted price and pays it with the code', async () => {
+      server.use(
+        http.get('/api/payments/config', config),
+        http.post('/api/create-payment-intent', intent),
+        http.get('/api/discounts/check', check(true, '15.00', 'Code applied.')),
+      );
+      renderWithApp(<CheckoutDialog listing={listing} initialCode="spring-25" onClose={() => {}} />, {
+        user: testUser(),
+      });
+      expect(screen.getByLabelText('Discount code')).toHaveValue('spring-25');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText('Code applied.')).toBeInTheDocument();
+      expect(screen.getByText('Discount code SPRING-25')).toBeInTheDocument();
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('$15.45');
+      expect(await screen.findByRole('button', { name: 'Pay $15.45' })).toBeInTheDocument();
+      await waitFor(async () =>
+        expect((await bodiesSent('POST /api/create-payment-intent'))[1]).toEqual({
+          listingId: 'listing-1',
+          amount: '15.45',
+          subtotal: '15.00',
+          transactionFee: '0.45',
+          discountCode: 'SPRING-25',
+        }),
+      );
+    });
+
+    it('shows why a code does not apply and keeps the listed price', async () => {
+      server.use(
+        http.get('/api/payments/config', config),
+        http.post('/api/create-payment-intent', intent),
+        http.get('/api/discounts/check', check(false, '19.99', 'This code has expired.')),
+      );
+      renderWithApp(<CheckoutDialog listing={listing} onClose={() => {}} />, { user: testUser() });
+      await userEvent.type(screen.getByLabelText('Discount code'), 'OLD');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText('This code has expired.')).toBeInTheDocument();
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('$20.59');
+      expect(await bodiesSent('POST /api/create-payment-intent')).toHaveLength(1);
+    });
+
+    it('a 100% code claims the agent without a payment', async () => {
+      const order = testOrder({ id: 'order-7', downloadUrl: '/api/downloads/order-7', downloadToken: 'tok' });
+      server.use(
+        http.get('/api/payments/config', config),
+        http.post('/api/create-payment-intent', intent),
+        http.get('/api/discounts/check', check(true, '0.00', 'Code applied.')),
+        http.post('/api/process-payment', () => HttpResponse.json(order)),
+      );
+      renderWithApp(<CheckoutDialog listing={listing} initialCode="GIFT" onClose={() => {}} />, { user: testUser() });
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Get for FREE' }));
+      expect(await screen.findByRole('link', { name: 'Download Files' })).toBeInTheDocument();
+      expect(await bodiesSent('POST /api/process-payment')).toEqual([
+        { paymentIntentId: 'free_download', listingId: 'listing-1', discountCode: 'GIFT' },
+      ]);
+    });
+  });
 });

@@ -1,7 +1,8 @@
-import { checkoutFigures, formatUsd, type Order, toCents } from '@agentsy/contracts';
+import { checkoutFigures, FREE_DOWNLOAD, formatUsd, type Order, toCents } from '@agentsy/contracts';
 import { limits } from '@agentsy/contracts/constants';
-import { LoaderCircleIcon } from 'lucide-react';
+import { DownloadIcon, LoaderCircleIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
@@ -10,6 +11,7 @@ import { paymentIntentRequest, useCreatePaymentIntent } from '../api/create-paym
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { useProcessPayment } from '../api/process-payment';
 import { CheckoutSummary } from './checkout-summary';
+import { type AppliedCode, DiscountCodeField } from './discount-code-field';
 import { DownloadReady } from './download-ready';
 import { SandboxCardForm } from './sandbox-card-form';
 
@@ -39,11 +41,26 @@ const SettingUp = () => (
  * Mounted only while open: creates the payment intent at once (docs/product.md#checkout-and-payments), takes the card, records
  * the order and then offers the download. A failed setup closes it with the spec's toast.
  */
-export const CheckoutDialog = ({ listing, onClose }: { listing: CheckoutListing; onClose: () => void }) => {
-  const priceCents = toCents(listing.price);
+export const CheckoutDialog = ({
+  listing,
+  initialCode,
+  onClose,
+}: {
+  listing: CheckoutListing;
+  /** From the listing address's `?code=`: pre-filled, applied when the buyer chooses Apply. */
+  initialCode?: string;
+  onClose: () => void;
+}) => {
+  const listedCents = toCents(listing.price);
+  const [applied, setApplied] = useState<AppliedCode>();
+  const priceCents = applied ? toCents(applied.discountedPrice) : listedCents;
   const config = usePaymentsConfig();
   const createIntent = useCreatePaymentIntent({
     failureToast: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
+  });
+  // A code applied later makes a second payment at its price; the first one simply expires unpaid.
+  const codedIntent = useCreatePaymentIntent({
+    failureToast: (error) => ({ title: 'Discount code', description: serverMessageOr(error, genericFailure) }),
   });
   const confirmSandbox = useConfirmSandboxPayment(paymentFailed);
   const processPayment = useProcessPayment(paymentFailed);
@@ -59,9 +76,15 @@ export const CheckoutDialog = ({ listing, onClose }: { listing: CheckoutListing;
     });
   }, []);
 
+  const applyCode = (code: AppliedCode) => {
+    setApplied(code);
+    const cents = toCents(code.discountedPrice);
+    if (cents > 0) codedIntent.mutate(paymentIntentRequest(listing.id, cents, code.code));
+  };
+
   const record = (paymentIntentId: string) =>
     processPayment.mutate(
-      { paymentIntentId, listingId: listing.id },
+      { paymentIntentId, listingId: listing.id, ...(applied ? { discountCode: applied.code } : {}) },
       {
         onSuccess: (created) => {
           setOrder(created);
@@ -70,14 +93,24 @@ export const CheckoutDialog = ({ listing, onClose }: { listing: CheckoutListing;
       },
     );
 
-  const intent = createIntent.data;
+  const intent = applied ? codedIntent.data : createIntent.data;
   const payLabel = `Pay ${formatUsd(checkoutFigures(priceCents).total)}`;
   const renderPaymentForm = () => {
+    if (applied && priceCents === 0) {
+      // 100% off: nothing to pay; the code claims the agent.
+      return (
+        <Button size="lg" onClick={() => record(FREE_DOWNLOAD)} disabled={processPayment.isPending}>
+          <DownloadIcon aria-hidden />
+          {processPayment.isPending ? 'Preparing download...' : 'Get for FREE'}
+        </Button>
+      );
+    }
     if (!intent || config.isPending) return <SettingUp />;
     if (intent.provider === 'stripe' && config.data?.publishableKey) {
       return (
         <Suspense fallback={<SettingUp />}>
           <StripePaymentForm
+            key={intent.clientSecret}
             publishableKey={config.data.publishableKey}
             clientSecret={intent.clientSecret}
             payLabel={payLabel}
@@ -115,7 +148,16 @@ export const CheckoutDialog = ({ listing, onClose }: { listing: CheckoutListing;
           <DownloadReady order={order} />
         ) : (
           <div className="grid gap-4">
-            <CheckoutSummary priceCents={priceCents} />
+            <CheckoutSummary
+              priceCents={priceCents}
+              discount={applied && { code: applied.code, originalCents: listedCents }}
+            />
+            <DiscountCodeField
+              listingId={listing.id}
+              initialCode={initialCode}
+              disabled={processPayment.isPending || confirmSandbox.isPending}
+              onApplied={applyCode}
+            />
             {renderPaymentForm()}
           </div>
         )}

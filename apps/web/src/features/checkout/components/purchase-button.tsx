@@ -37,7 +37,16 @@ const NotForSale = () => (
  * not for sale (no current version), free claim or Buy Now. Dialogs live outside the branches so a finished purchase stays on screen
  * while "Already Purchased" takes the button's place.
  */
-export const PurchaseButton = ({ listing, user }: { listing: PurchaseListing; user: CurrentUser | null }) => {
+export const PurchaseButton = ({
+  listing,
+  user,
+  discountCode,
+}: {
+  listing: PurchaseListing;
+  user: CurrentUser | null;
+  /** A seller's code from the listing address (`?code=`), pre-filled in the checkout. */
+  discountCode?: string;
+}) => {
   const { hasPurchased, isLoading } = useHasPurchased(user?.id, listing.id);
   const claim = useProcessPayment({
     failureToast: (error) => ({ title: 'Download Failed', description: serverMessageOr(error, 'Please try again.') }),
@@ -61,7 +70,7 @@ export const PurchaseButton = ({ listing, user }: { listing: PurchaseListing; us
     if (!user) {
       return (
         <Button asChild size="lg">
-          <a href={loginUrl(`/agent/${listing.id}`)}>
+          <a href={loginUrl(`/agent/${listing.id}${discountCode ? `?code=${encodeURIComponent(discountCode)}` : ''}`)}>
             <LogInIcon aria-hidden />
             Sign In to Purchase
           </a>
@@ -122,7 +131,7 @@ export const PurchaseButton = ({ listing, user }: { listing: PurchaseListing; us
       {action()}
       {isCheckoutOpen && (
         <Suspense fallback={null}>
-          <CheckoutDialog listing={listing} onClose={() => setCheckoutOpen(false)} />
+          <CheckoutDialog listing={listing} initialCode={discountCode} onClose={() => setCheckoutOpen(false)} />
         </Suspense>
       )}
       <Dialog open={!!claimed} onOpenChange={(open) => !open && setClaimed(undefined)}>

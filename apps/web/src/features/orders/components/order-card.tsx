@@ -81,6 +81,11 @@ export const OrderCard = ({
           <span className="text-muted-foreground">{formatDate(order.createdAt)}</span>
           <Badge variant="secondary">{platformLabel(order.listing.platform)}</Badge>
         </div>
+        {order.discountCode && order.originalPrice && (
+          <p className="text-sm text-muted-foreground">
+            Discount code {order.discountCode} · was {formatUsd(toCents(order.originalPrice))}
+          </p>
+        )}
         {order.refundNote && <p className="text-sm font-medium text-foreground">{order.refundNote}</p>}
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">

@@ -86,6 +86,23 @@ describe('OrdersList', () => {
     );
   });
 
+  it('names the discount code an order used and the price before it', async () => {
+    const discounted = testOrder({
+      id: 'o-code',
+      listing: { title: 'Deal Finder', platform: 'chatgpt' },
+      amount: '15.45',
+      subtotal: '15.00',
+      transactionFee: '0.45',
+      discountCode: 'QUARTER',
+      originalPrice: '20.00',
+    });
+    server.use(http.get('/api/orders', () => HttpResponse.json([discounted, orders[0]])));
+    renderWithApp(<OrdersList />, { user: testUser() });
+    const card = (await screen.findByText('Deal Finder')).closest('li') as HTMLElement;
+    expect(within(card).getByText('Discount code QUARTER · was $20.00')).toBeInTheDocument();
+    expect(within(screen.getByText('Inbox Zero').closest('li')!).queryByText(/Discount code/)).toBeNull();
+  });
+
   it('shows a payment given back without an order as refunded automatically, outside total spent', async () => {
     const duplicate = testOrder({
       id: 'pi-dup',
