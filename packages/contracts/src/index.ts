@@ -32,3 +32,4 @@ export * from './trust';
 export * from './two-factor';
 export * from './users';
 export * from './web-routes';
+export * from './licenses';

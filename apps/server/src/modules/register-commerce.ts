@@ -6,6 +6,7 @@ import { createPayments } from '../payments';
 import type { Storage } from '../storage';
 import { registerEarningsRoutes } from './earnings/earnings.routes';
 import { createEarningsService } from './earnings/earnings.service';
+import { registerLicensesRoutes } from './licenses/licenses.routes';
 import { findListingRow } from './listings/listings.service';
 import type { MailService } from './mail/mail.service';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
@@ -99,6 +100,7 @@ export const registerCommerceModules = async (
     openCurrentFile: releases.openCurrentFile,
   });
   registerOrdersRoutes(app, { checkout, orders, paymentRateLimit });
+  registerLicensesRoutes(app, { db, limits: config.licenseLimits, findListing: findListingRow });
   const paymentDisputes = createPaymentDisputesService({ db, mail, notifyUser, log: app.log });
   registerReleasesRoutes(app, releases, db);
   registerNotificationsRoutes(app, createNotificationsService({ db }));

@@ -17,3 +17,4 @@ export * from './releases';
 export * from './scans';
 export * from './signing';
 export * from './trust';
+export * from './licenses';

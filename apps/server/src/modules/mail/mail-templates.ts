@@ -4,10 +4,8 @@ import { trustMailTemplates } from './trust-mail-templates';
 
 /** Links inside a mail point back at the marketplace; `url` makes them absolute. */
 type Url = (path: string) => string;
-
 type Amounts = { subtotalCents: number; feeCents: number; amountCents: number };
 type RefundFacts = { listingTitle: string; amountCents: number; refundId: string };
-
 /** A refund takes the buyer's review of the agent with it; both sides are told, never silently. */
 const reviewRemovedLine = (r: { side: 'buyer' | 'seller'; listingTitle: string; reviewRemoved?: boolean }) =>
   r.reviewRemoved
@@ -26,8 +24,8 @@ const payoutRows = (p: PayoutFacts): [string, string][] => [
   ['Method', p.method === 'bank' ? 'Bank transfer' : 'PayPal'],
 ];
 
-type Receipt = Amounts & { orderId: string; listingTitle: string };
-
+type Receipt = Amounts & { orderId: string; listingTitle: string; licenseKey?: string };
+const keyRow = (o: Receipt): [string, string][] => (o.licenseKey ? [['License key', o.licenseKey]] : []);
 const paidReceipt = (o: Receipt, url: Url): MailContent => ({
   kind: 'receipt',
   subject: `Your receipt for ${o.listingTitle}`,
@@ -38,6 +36,7 @@ const paidReceipt = (o: Receipt, url: Url): MailContent => ({
     ['Price', formatUsd(o.subtotalCents)],
     [buyerFeeLine, formatUsd(o.feeCents)],
     ['Total paid', formatUsd(o.amountCents)],
+    ...keyRow(o),
   ],
   action: { label: 'Go to my orders', url: url('/orders') },
 });
@@ -48,10 +47,7 @@ const freeClaimReceipt = (o: Receipt, url: Url): MailContent => ({
   subject: `Your receipt for ${o.listingTitle}`,
   heading: 'Enjoy your free agent',
   lines: [`You added ${o.listingTitle} to your orders at no cost. Download it any time from your orders.`],
-  rows: [
-    ['Order', o.orderId],
-    ['Price', 'FREE'],
-  ],
+  rows: [['Order', o.orderId], ['Price', 'FREE'], ...keyRow(o)],
   action: { label: 'Go to my orders', url: url('/orders') },
 });
 
@@ -100,7 +96,7 @@ export const mailTemplates = {
     action: { label: 'Open security settings', url: url('/settings?tab=security') },
   }),
 
-  purchaseReceipt: (o: Amounts & { orderId: string; listingTitle: string }, url: Url): MailContent =>
+  purchaseReceipt: (o: Receipt, url: Url): MailContent =>
     o.amountCents === 0 ? freeClaimReceipt(o, url) : paidReceipt(o, url),
 
   newSale: (s: { listingTitle: string; subtotalCents: number }, url: Url): MailContent => ({

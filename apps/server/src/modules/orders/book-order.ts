@@ -1,4 +1,5 @@
 import type { Database, Transaction } from '../../db/client';
+import { issueLicenseKey } from '../licenses/licenses.service';
 import type { MailService } from '../mail/mail.service';
 import * as repo from './orders.repo';
 import * as intents from './payment-intents.repo';
@@ -6,7 +7,7 @@ import { postSale } from './sale-ledger';
 
 /**
  * Where an order is booked, and nowhere else: the order row with what must exist exactly when it
- * does (the ledger entries, the intent marked succeeded, the receipt and the sale notice).
+ * does (the ledger entries, the intent marked succeeded, the license key, the receipt and the sale notice).
  */
 
 type Mail = Pick<MailService, 'queue'> | undefined;
@@ -44,11 +45,12 @@ export const bookPaidOrder = async (
   if (!order) return undefined;
   await postSale(tx, { order, provider: intent.provider, sellerId: listing.sellerId });
   await intents.markPaymentIntent(tx, intent.id, 'succeeded');
+  const licenseKey = await issueLicenseKey(tx, order);
   // In the order's transaction: a receipt exists exactly when the order does.
   await mail?.queue(tx, {
     userId: intent.buyerId,
     template: 'purchaseReceipt',
-    data: { ...amountsOf(order), orderId: order.id, listingTitle: listing.title },
+    data: { ...amountsOf(order), orderId: order.id, listingTitle: listing.title, licenseKey },
   });
   await mail?.queue(tx, {
     userId: listing.sellerId,
@@ -75,10 +77,18 @@ export const bookFreeOrder = (
     });
     // As for a paid order: the receipt is queued with the order, so one exists exactly when the other does.
     if (order) {
+      const licenseKey = await issueLicenseKey(tx, order);
       await mail?.queue(tx, {
         userId: buyerId,
         template: 'purchaseReceipt',
-        data: { subtotalCents: 0, feeCents: 0, amountCents: 0, orderId: order.id, listingTitle: listing.title },
+        data: {
+          subtotalCents: 0,
+          feeCents: 0,
+          amountCents: 0,
+          orderId: order.id,
+          listingTitle: listing.title,
+          licenseKey,
+        },
       });
     }
     return order;
