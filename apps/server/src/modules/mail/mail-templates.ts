@@ -4,8 +4,10 @@ import { trustMailTemplates } from './trust-mail-templates';
 
 /** Links inside a mail point back at the marketplace; `url` makes them absolute. */
 type Url = (path: string) => string;
+
 type Amounts = { subtotalCents: number; feeCents: number; amountCents: number };
 type RefundFacts = { listingTitle: string; amountCents: number; refundId: string };
+
 /** A refund takes the buyer's review of the agent with it; both sides are told, never silently. */
 const reviewRemovedLine = (r: { side: 'buyer' | 'seller'; listingTitle: string; reviewRemoved?: boolean }) =>
   r.reviewRemoved
