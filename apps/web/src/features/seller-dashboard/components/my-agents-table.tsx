@@ -11,6 +11,7 @@ import { formatCount, formatPrice, pluralize } from '@/lib/format';
 import { platformLabel } from '@/lib/platform-label';
 import { useSetListingActive } from '../api/set-listing-active';
 import { EditListingDialog } from './edit-listing-dialog';
+import { LicenseKeysSection } from './license-keys-section';
 
 type Row = SellerAnalytics['listings'][number];
 
@@ -84,6 +85,7 @@ const AgentRow = ({ listing, releases }: { listing: Row; releases?: ReleaseSlots
           </Button>
           {editing && (
             <EditListingDialog listing={listing} open onOpenChange={(open) => setEditing(open && editing)}>
+              <LicenseKeysSection listingId={listing.id} />
               {releases?.manage(listing, editing === 'versions')}
             </EditListingDialog>
           )}

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheckIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { ConfirmButton } from '@/components/confirm-button';
+import { CopyField } from '@/components/copy-field';
 import { FormField, fieldA11y } from '@/components/form-field';
 import { LocalDate } from '@/components/local-date';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,6 @@ import { useClaimDomain } from '../api/claim-domain';
 import { useDomain } from '../api/get-domain';
 import { useRemoveDomain } from '../api/remove-domain';
 import { proofNotFound, useVerifyDomain } from '../api/verify-domain';
-import { CopyField } from './copy-field';
 
 const AddDomainForm = () => {
   const claim = useClaimDomain();
