@@ -33,3 +33,4 @@ export * from './two-factor';
 export * from './users';
 export * from './web-routes';
 export * from './licenses';
+export * from './mcp';

@@ -9,6 +9,7 @@ import { createEarningsService } from './earnings/earnings.service';
 import { registerLicensesRoutes } from './licenses/licenses.routes';
 import { findListingRow } from './listings/listings.service';
 import type { MailService } from './mail/mail.service';
+import { registerMcpRoutes } from './mcp/mcp.routes';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { createNotificationsService } from './notifications/notifications.service';
 import { type CheckoutService, createCheckoutService } from './orders/checkout.service';
@@ -101,6 +102,7 @@ export const registerCommerceModules = async (
   });
   registerOrdersRoutes(app, { checkout, orders, paymentRateLimit });
   registerLicensesRoutes(app, { db, limits: config.licenseLimits, findListing: findListingRow });
+  registerMcpRoutes(app, { db });
   const paymentDisputes = createPaymentDisputesService({ db, mail, notifyUser, log: app.log });
   registerReleasesRoutes(app, releases, db);
   registerNotificationsRoutes(app, createNotificationsService({ db }));

@@ -4,7 +4,7 @@ import { only, open } from './matrix';
 const unknownKey = 'AGSY-22222-22222-22222-22222';
 
 /**
- * License keys: the owner's switch and setting, and the three public calls, where the key decides
+ * License keys and MCP servers. License keys: the owner's switch and setting, and the three public calls, where the key decides
  * and no session counts (their rules are in modules/licenses/licenses.test.ts).
  */
 export const licensesMcpRows: MatrixRow[] = [
@@ -40,5 +40,26 @@ export const licensesMcpRows: MatrixRow[] = [
     request: () => ({ url: '/api/v1/licenses/deactivate', payload: { key: unknownKey, instanceId: 'authz' } }),
     expect: open(404),
     why: 'public: the key is the credential; this one exists for no one',
+  },
+  {
+    route: 'PUT /api/listings/:id/mcp-server',
+    request: (w) => ({
+      url: `/api/listings/${w.ids.listing}/mcp-server`,
+      payload: { name: 'io.example/authz', description: 'Authz', version: '1.0.0' },
+    }),
+    expect: only(['seller'], 403, 'invalid'),
+    why: 'the owner’s file; this listing is not on the MCP platform, so the owner gets 409',
+  },
+  {
+    route: 'GET /api/listings/:id/mcp-server',
+    request: (w) => ({ url: `/api/listings/${w.ids.listing}/mcp-server` }),
+    expect: { ...only(['seller'], 403), seller: 404 },
+    why: 'the owner’s file; this listing has none',
+  },
+  {
+    route: 'GET /api/listings/:id/mcp-config',
+    request: (w) => ({ url: `/api/listings/${w.ids.listing}/mcp-config?client=cursor` }),
+    expect: { ...only(['buyer', 'seller'], 403), buyer: 404, seller: 404 },
+    why: 'for the listing’s buyers and its seller; this listing has no server, so they get 404',
   },
 ];
