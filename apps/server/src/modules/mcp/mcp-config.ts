@@ -31,7 +31,7 @@ export const buildMcpConfig = (server: ServerJson, client: McpClient): McpConfig
   const name = shortNameOf(server);
   const inputs: VsInput[] = [];
   /** A fixed, non-secret value is used; anything else is the buyer's to give. */
-  const valueOf = (input: Input, label: string) => {
+  const resolveValue = (input: Input, label: string) => {
     const fixed = input.isSecret ? undefined : (input.value ?? input.default);
     if (fixed !== undefined) return fixed;
     if (client !== 'vscode') return '';
@@ -43,11 +43,11 @@ export const buildMcpConfig = (server: ServerJson, client: McpClient): McpConfig
   };
   const argsOf = (args: Argument[] = []) =>
     args.flatMap((a) => {
-      const value = valueOf(a, a.valueHint ?? a.name ?? 'argument');
+      const value = resolveValue(a, a.valueHint ?? a.name ?? 'argument');
       return a.type === 'named' && a.name ? [a.name, value] : [value];
     });
   const mapOf = (items: Input[] = []) =>
-    Object.fromEntries(items.filter((i) => i.name).map((i) => [i.name!, valueOf(i, i.name!)]));
+    Object.fromEntries(items.filter((i) => i.name).map((i) => [i.name!, resolveValue(i, i.name!)]));
 
   const pkg = server.packages?.[0];
   const remote = server.remotes?.[0];

@@ -95,7 +95,7 @@ describe('install configs for buyers', () => {
 
     const vscode = await config('vscode');
     const prompt = { type: 'promptString', id: 'weather_api_key', description: 'Your weather API key', password: true };
-    const vsEntry = { ...entry, env: { WEATHER_API_KEY: '${input:weather_api_key}', UNITS: 'metric' } };
+    const vsEntry = { ...entry, env: { WEATHER_API_KEY: `\${input:weather_api_key}`, UNITS: 'metric' } };
     expect(vscode.json).toEqual({ inputs: [prompt], servers: { weather: vsEntry } });
     expect(vscode.link.startsWith('vscode:mcp/install?')).toBe(true);
     expect(JSON.parse(decodeURIComponent(vscode.link.slice('vscode:mcp/install?'.length)))).toEqual({
