@@ -22,7 +22,9 @@ const CopyJson = ({ text }: { text: string }) => {
         </Button>
       </div>
       <pre
+        role="region"
         aria-label="Claude Desktop config"
+        tabIndex={0}
         className="max-h-64 overflow-auto rounded-md bg-slate-100 p-3 text-xs dark:bg-slate-800"
       >
         {text}
