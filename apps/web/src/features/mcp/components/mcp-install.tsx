@@ -21,14 +21,9 @@ const CopyJson = ({ text }: { text: string }) => {
           Copy
         </Button>
       </div>
-      <pre
-        role="region"
-        aria-label="Claude Desktop config"
-        tabIndex={0}
-        className="max-h-64 overflow-auto rounded-md bg-slate-100 p-3 text-xs dark:bg-slate-800"
-      >
-        {text}
-      </pre>
+      <figure aria-label="Claude Desktop config">
+        <pre className="max-h-64 overflow-auto rounded-md bg-slate-100 p-3 text-xs dark:bg-slate-800">{text}</pre>
+      </figure>
     </div>
   );
 };
