@@ -67,6 +67,8 @@ const SINGLE_PROCESS_ONLY = [
   'modules/auth/rate-limit',
   // Two in-process apps on one database; tests/cluster/rate-limits.test.ts runs the real processes.
   'plugins/shared-rate-limit',
+  // The license calls' limits set low for this app (config override), over two in-process apps.
+  'modules/licenses/license-limits',
   'plugins/load-shedding',
   'modules/health/readiness',
   // Stand-ins for the users' mail switches (mailPreferences).
@@ -80,6 +82,7 @@ const SINGLE_PROCESS_ONLY = [
   'modules/payments/stripe-settlement',
   'modules/payments/stripe-dashboard-refunds',
   'modules/payments/stripe-disputes',
+  'modules/licenses/license-disputes',
   // Its app signs with a key from SIGNING_KEY_PEM (env), which the processes do not have.
   'modules/releases/signing-env-key',
   // Counts the files in the in-process app's upload folder; the processes store uploads in S3.

@@ -54,6 +54,8 @@ export const envSchema = z.object({
   SCAN_THREADS: wholeNumber('SCAN_THREADS', 1, 16).default(1),
   SCAN_POLL_MS: wholeNumber('SCAN_POLL_MS', 0, 60_000).optional(),
   SCAN_RESCANS_PER_MINUTE: wholeNumber('SCAN_RESCANS_PER_MINUTE', 1, 10_000).default(30),
+  LICENSE_LIMIT_PER_ADDRESS: wholeNumber('LICENSE_LIMIT_PER_ADDRESS', 1, 1_000_000).default(60),
+  LICENSE_LIMIT_PER_KEY: wholeNumber('LICENSE_LIMIT_PER_KEY', 1, 1_000_000).default(30),
   LISTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   LEADERBOARD_CACHE: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -167,6 +167,8 @@ const configSchema = envSchema.transform((e) => {
       rescansPerMinute: e.SCAN_RESCANS_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
+    /** The public license calls, a minute's requests per client address (per call) and per key. */
+    licenseLimits: { perAddress: e.LICENSE_LIMIT_PER_ADDRESS, perKey: e.LICENSE_LIMIT_PER_KEY },
     /** How long anonymous marketplace answers are reused in this process; 0 turns it off. */
     // Tests write rows straight into the database between calls; they opt in where they test it.
     listingsCacheMs: e.LISTINGS_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),

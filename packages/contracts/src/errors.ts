@@ -22,6 +22,8 @@ export const errorCodes = {
     status: 408,
     message: 'The upload stopped arriving, so it was cancelled. Please check your connection and try again.',
   },
+  ACTIVATION_LIMIT: { status: 409, message: 'This license key has reached its activation limit.' },
+  LICENSE_INACTIVE: { status: 409, message: 'This license key is no longer active.' },
   DOMAIN_TAKEN: { status: 409, message: 'This domain is already verified by another account.' },
   VERSION_EXISTS: { status: 409, message: 'This version already exists. Version numbers cannot be reused.' },
   GONE: { status: 410, message: 'This link has expired.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants';
+import { activationLimitSchema } from './licenses';
 import { moneyCents } from './money';
 import { isPrereleaseNumber, looksLikeVersionNumber, releaseMessages } from './releases';
 import { listingTags, type Platform, toPlatformSlug, toUseCaseSlug, type UseCase } from './taxonomy';
@@ -148,6 +149,9 @@ export const updateListingSchema = z
     videoUrl: z.string().trim().max(500).nullable().optional(),
     active: z.boolean({ error: 'active must be true or false' }).optional(),
     featured: z.boolean({ error: 'featured must be true or false' }).optional(),
+    /** License keys for each completed order (modules/licenses); the limit defaults to 3. */
+    licenseKeys: z.boolean({ error: 'licenseKeys must be true or false' }).optional(),
+    activationLimit: activationLimitSchema.optional(),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'Nothing to update' });
 export type UpdateListing = z.infer<typeof updateListingSchema>;

@@ -27,6 +27,8 @@ export const orderSchema = z.object({
    * agent the buyer already owns: "Refunded automatically: duplicate payment".
    */
   refundNote: z.string().nullable().optional(),
+  /** The order's license key (`AGSY-…`) when its listing issues keys. */
+  licenseKey: z.string().nullable().optional(),
   /** Seller-side lists only: who bought it. */
   buyer: z.object({ id: z.string(), displayName: z.string().nullable() }).optional(),
 });

@@ -12,6 +12,7 @@ export const platforms = {
   python: 'Python Script',
   json: 'JSON',
   yaml: 'YAML',
+  mcp: 'MCP Server',
   other: 'Other',
 } as const;
 export type Platform = keyof typeof platforms;
@@ -27,6 +28,7 @@ export const createScreenPlatforms = [
   'zapier',
   'make',
   'python',
+  'mcp',
   'other',
 ] as const;
 

@@ -8,8 +8,10 @@ import { registerDiscountsRoutes } from './discounts/discounts.routes';
 import { createDiscountsService } from './discounts/discounts.service';
 import { registerEarningsRoutes } from './earnings/earnings.routes';
 import { createEarningsService } from './earnings/earnings.service';
+import { registerLicensesRoutes } from './licenses/licenses.routes';
 import { findListingRow } from './listings/listings.service';
 import type { MailService } from './mail/mail.service';
+import { registerMcpRoutes } from './mcp/mcp.routes';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { createNotificationsService } from './notifications/notifications.service';
 import { type CheckoutService, createCheckoutService } from './orders/checkout.service';
@@ -105,6 +107,8 @@ export const registerCommerceModules = async (
     openCurrentFile: releases.openCurrentFile,
   });
   registerOrdersRoutes(app, { checkout, orders, paymentRateLimit });
+  registerLicensesRoutes(app, { db, limits: config.licenseLimits, findListing: findListingRow });
+  registerMcpRoutes(app, { db });
   const paymentDisputes = createPaymentDisputesService({ db, mail, notifyUser, log: app.log });
   registerReleasesRoutes(app, releases, db);
   registerNotificationsRoutes(app, createNotificationsService({ db }));

@@ -6,6 +6,7 @@ export * from './forms';
 export * from './jobs';
 export * from './leaderboard';
 export * from './ledger';
+export * from './licenses';
 export * from './listings';
 export * from './mail';
 export * from './messaging';

@@ -1,6 +1,7 @@
 import { auditActions, type UpdateListing } from '@agentsy/contracts';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { configureLicensing } from '../licenses/licenses.service';
 import { findUserById } from '../users/users.service';
 import { type ListingEditor, type ListingsDeps, notFound, ownVideo, videoColumns } from './listing-use-case';
 import { findListingRow, findListingView, type NewListing, updateListingRow } from './listings.repo';
@@ -27,8 +28,11 @@ export const createListingEditing = ({
     const [listing, actor] = await Promise.all([findListingRow(db, listingId), findUserById(db, userId)]);
     if (!listing || listing.removedAt) throw notFound();
     if (!actor) throw new AppError('UNAUTHORIZED');
-    const { featured, ...ownerFields } = patch;
-    const touchesOwnerFields = Object.values(ownerFields).some((v) => v !== undefined);
+    const { featured, licenseKeys, activationLimit, ...ownerFields } = patch;
+    const licensing = { licenseKeys, activationLimit };
+    const touchesOwnerFields = [...Object.values(ownerFields), licenseKeys, activationLimit].some(
+      (v) => v !== undefined,
+    );
     // Featuring is an admin action: the role alone is not enough, the session must be elevated.
     if (featured !== undefined && !(actor.isAdmin && (await isElevatedAdmin(viewer)))) {
       throw new AppError('FORBIDDEN', { message: 'Only an admin can feature a listing.' });
@@ -55,6 +59,7 @@ export const createListingEditing = ({
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     await db.transaction(async (tx) => {
       await updateListingRow(tx, listingId, defined);
+      await configureLicensing(tx, listingId, licensing);
       if (featured === undefined || featured === listing.featured) return;
       await audit.record(
         {

@@ -12,7 +12,11 @@ type Receipt = {
   /** A seller's code the order used, and the listing's price before it ("19.99"). */
   discountCode?: string;
   originalPrice?: string;
+  /** The order's license key, when the listing hands out keys (modules/licenses). */
+  licenseKey?: string;
 };
+
+const keyRow = (o: Receipt): [string, string][] => (o.licenseKey ? [['License key', o.licenseKey]] : []);
 
 /** The code's rows: what the agent cost and which code took how much off. */
 const discountRows = (o: Receipt): [string, string][] =>
@@ -34,6 +38,7 @@ const paidReceipt = (o: Receipt, url: Url): MailContent => ({
     ['Price', formatUsd(o.subtotalCents)],
     [buyerFeeLine, formatUsd(o.feeCents)],
     ['Total paid', formatUsd(o.amountCents)],
+    ...keyRow(o),
   ],
   action: { label: 'Go to my orders', url: url('/orders') },
 });
@@ -44,7 +49,7 @@ const freeClaimReceipt = (o: Receipt, url: Url): MailContent => ({
   subject: `Your receipt for ${o.listingTitle}`,
   heading: 'Enjoy your free agent',
   lines: [`You added ${o.listingTitle} to your orders at no cost. Download it any time from your orders.`],
-  rows: [['Order', o.orderId], ...discountRows(o), ['Price', 'FREE']],
+  rows: [['Order', o.orderId], ...discountRows(o), ['Price', 'FREE'], ...keyRow(o)],
   action: { label: 'Go to my orders', url: url('/orders') },
 });
 

@@ -1,5 +1,6 @@
 import { formatCents } from '@agentsy/contracts';
 import type { Database, Transaction } from '../../db/client';
+import { issueLicenseKey } from '../licenses/licenses.service';
 import type { MailService } from '../mail/mail.service';
 import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import * as repo from './orders.repo';
@@ -8,7 +9,7 @@ import { postSale } from './sale-ledger';
 
 /**
  * Where an order is booked, and nowhere else: the order row with what must exist exactly when it
- * does (the ledger entries, the intent marked succeeded, the receipt and the sale notice).
+ * does (the ledger entries, the intent marked succeeded, the license key, the receipt and the sale notice).
  */
 
 type Mail = Pick<MailService, 'queue'> | undefined;
@@ -77,11 +78,12 @@ export const bookPaidOrder = async (
   await postSale(tx, { order, provider: intent.provider, sellerId: listing.sellerId });
   if (intent.discountCodeId) await useRedemption?.(tx, { paymentIntentId: intent.id, orderId: order.id });
   await intents.markPaymentIntent(tx, intent.id, 'succeeded');
+  const licenseKey = await issueLicenseKey(tx, order);
   // In the order's transaction: a receipt exists exactly when the order does.
   await mail?.queue(tx, {
     userId: intent.buyerId,
     template: 'purchaseReceipt',
-    data: { ...amountsOf(order), orderId: order.id, listingTitle: listing.title },
+    data: { ...amountsOf(order), orderId: order.id, listingTitle: listing.title, licenseKey },
   });
   await mail?.queue(tx, {
     userId: listing.sellerId,
@@ -118,10 +120,11 @@ export const bookFreeOrder = (
     if (order && discount) await discount.hold(tx, order.id);
     // As for a paid order: the receipt is queued with the order, so one exists exactly when the other does.
     if (order) {
+      const licenseKey = await issueLicenseKey(tx, order);
       await mail?.queue(tx, {
         userId: buyerId,
         template: 'purchaseReceipt',
-        data: { ...amountsOf(order), orderId: order.id, listingTitle: listing.title },
+        data: { ...amountsOf(order), orderId: order.id, listingTitle: listing.title, licenseKey },
       });
       await emitWebhookEvent(tx, listing.sellerId, 'order.completed', orderEventOf(order, listing));
     }

@@ -3,6 +3,7 @@ import { automaticRefundReasons, downloadMessages, formatCents, type Order } fro
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { licenseKeysOfOrders } from '../licenses/licenses.service';
 import type { DownloadLinks } from './download-links';
 import * as repo from './orders.repo';
 import * as intents from './payment-intents.repo';
@@ -49,7 +50,10 @@ export const listPurchasedAgents = async (db: Database, buyerId: string) => {
 };
 
 export const createOrdersService = ({ db, links, isElevatedAdmin, openCurrentFile }: Deps) => {
-  const toOrder = (row: repo.OrderWithListing, { withLinks }: { withLinks: boolean }): Order => {
+  const toOrder = (
+    row: repo.OrderWithListing,
+    { withLinks, keys }: { withLinks: boolean; keys?: Map<string, string> },
+  ): Order => {
     const o = row.order;
     const link = withLinks && hasDownloadAccess(o) ? links.issue(o.id) : undefined;
     return {
@@ -67,6 +71,8 @@ export const createOrdersService = ({ db, links, isElevatedAdmin, openCurrentFil
       createdAt: o.createdAt.toISOString(),
       downloadUrl: link?.downloadUrl ?? null,
       downloadToken: link?.downloadToken ?? null,
+      // The buyer's key only: it is theirs to use, not something a seller's list shows.
+      ...(keys?.has(o.id) ? { licenseKey: keys.get(o.id) } : {}),
       ...(withLinks ? {} : { buyer: { id: o.buyerId, displayName: row.buyerDisplayName } }),
     };
   };
@@ -91,16 +97,21 @@ export const createOrdersService = ({ db, links, isElevatedAdmin, openCurrentFil
       repo.listOrdersOfBuyer(db, buyerId),
       intents.listRefundedPaymentsOfBuyer(db, buyerId),
     ]);
-    return [...orderRows.map((r) => toOrder(r, { withLinks: true })), ...refundedPayments.map(toRefundedPayment)].sort(
-      (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+    const keys = await licenseKeysOfOrders(
+      db,
+      orderRows.map((r) => r.order.id),
     );
+    return [
+      ...orderRows.map((r) => toOrder(r, { withLinks: true, keys })),
+      ...refundedPayments.map(toRefundedPayment),
+    ].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
   };
 
   return {
     /** One order as the buyer sees it, with a fresh download link. */
     presentOrder: async (orderId: string) => {
       const row = await repo.findOrderWithListing(db, orderId);
-      return toOrder(row!, { withLinks: true });
+      return toOrder(row!, { withLinks: true, keys: await licenseKeysOfOrders(db, [orderId]) });
     },
 
     listMyOrders: ordersOfBuyer,

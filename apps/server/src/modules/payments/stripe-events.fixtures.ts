@@ -72,10 +72,16 @@ export const post = (s: Session, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: as(s), payload });
 
 /** A Stripe purchase of a $10.00 agent ($10.30 paid, $8.90 to the seller), reviewed by its buyer. */
-export const purchase = async () => {
+/** `prepare` sets the listing up before the buyer pays, such as turning license keys on. */
+export const purchase = async ({
+  prepare,
+}: {
+  prepare?: (seller: Session, listingId: string) => Promise<unknown>;
+} = {}) => {
   const seller = await makeSeller(t.app, t.db);
   const buyer = await makeUser(t.app, t.db);
   const listing = await makeListing(t.app, t.db, seller.userId, { priceCents: 1000 });
+  await prepare?.(seller, listing.id);
   const intent = (await createIntent(t.app, buyer, listing.id)).json().paymentIntentId as string;
   fake.intents.get(intent)!.status = 'succeeded';
   const res = await processPayment(t.app, buyer, intent, listing.id);

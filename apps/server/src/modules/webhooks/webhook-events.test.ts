@@ -96,4 +96,28 @@ describe('webhook events from the changes that cause them', () => {
       expect.objectContaining({ type: 'message.received', data: expect.objectContaining({ content: 'Hello' }) }),
     ]);
   });
+
+  it('license.activated when a buyer activates the key of their order', async () => {
+    const { seller, secret } = await subscribedSeller();
+    const listing = await makeListing(t.app, t.db, seller.userId, { priceCents: 900 });
+    const turnedOn = await api().patch(seller, `/api/listings/${listing.id}`, {
+      licenseKeys: true,
+      activationLimit: 2,
+    });
+    expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+    const buyer = await makeUser(t.app, t.db);
+    const order = await buy(t.app, buyer, listing.id);
+    const mine = (await api().get(buyer, '/api/orders')).json() as { id: string; licenseKey?: string }[];
+    const key = mine.find((o) => o.id === order.id)?.licenseKey;
+    expect(key).toMatch(/^AGSY-/);
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/licenses/activate',
+      payload: { key, listingId: listing.id, instanceId: 'laptop-1' },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const sent = await eventsSent(secret);
+    expect(sent.map((e) => e.type)).toEqual(['order.completed', 'license.activated']);
+    expect(sent[1]!.data).toMatchObject({ listingId: listing.id, instanceId: 'laptop-1', activations: 1 });
+  });
 });

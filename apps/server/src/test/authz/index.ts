@@ -4,6 +4,7 @@ import { catalogRows } from './rows-catalog';
 import { cliRows } from './rows-cli';
 import { commerceRows } from './rows-commerce';
 import { discountRows } from './rows-discounts';
+import { licensesMcpRows } from './rows-licenses-mcp';
 import { messagingRows } from './rows-messaging';
 import { platformRows } from './rows-platform';
 import { releasesRows } from './rows-releases';
@@ -22,6 +23,7 @@ export const matrixRows = [
   ...catalogRows,
   ...commerceRows,
   ...discountRows,
+  ...licensesMcpRows,
   ...releasesRows,
   ...scansRows,
   ...messagingRows,

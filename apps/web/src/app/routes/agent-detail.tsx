@@ -10,6 +10,7 @@ import { SaveListingButton } from '@/features/favorites/components/favorite-togg
 import { useListing } from '@/features/listings/api/get-listing';
 import { ListingDetail } from '@/features/listings/components/detail/listing-detail';
 import { ShareButton } from '@/features/listings/components/detail/share-button';
+import { McpInstall } from '@/features/mcp/components/mcp-install';
 import { ContactSellerDialog } from '@/features/messages/components/contact-seller-dialog';
 import { ModelRetirementNotice } from '@/features/releases/components/model-retirement-notice';
 import { ReleasesSection } from '@/features/releases/components/releases-section';
@@ -91,6 +92,11 @@ export const Component = () => {
           </>
         }
       />
+      {hasPurchased && listing.platform === 'mcp' && (
+        <div className="mx-auto max-w-6xl px-4 pb-6 lg:pr-[22rem]">
+          <McpInstall listingId={listing.id} />
+        </div>
+      )}
       {canReview && (
         <div className="mx-auto max-w-6xl px-4 pb-10 lg:pr-[22rem]">
           <ReviewForm listingId={listing.id} />

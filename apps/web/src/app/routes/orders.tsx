@@ -2,6 +2,7 @@ import type { Order } from '@agentsy/contracts';
 import { Undo2Icon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { McpInstall } from '@/features/mcp/components/mcp-install';
 import { OrdersList } from '@/features/orders/components/orders-list';
 import { useRefundableOrderIds } from '@/features/refunds/api/get-eligible-orders';
 import { OrderVersions } from '@/features/releases/components/order-versions';
@@ -29,7 +30,14 @@ const OrdersWithRefunds = ({ focusedListing }: { focusedListing: string | null }
   return (
     <OrdersList
       orderAction={requestRefund}
-      versions={(order) => <OrderVersions order={order} focused={order.listingId === focusedListing} />}
+      versions={(order) => (
+        <>
+          {order.listing.platform === 'mcp' && order.status === 'completed' && (
+            <McpInstall listingId={order.listingId} />
+          )}
+          <OrderVersions order={order} focused={order.listingId === focusedListing} />
+        </>
+      )}
     />
   );
 };

@@ -3,6 +3,7 @@ import { formatUsd, toCents } from '@agentsy/contracts';
 import { DownloadIcon, LifeBuoyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CopyField } from '@/components/copy-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -87,6 +88,11 @@ export const OrderCard = ({
           </p>
         )}
         {order.refundNote && <p className="text-sm font-medium text-foreground">{order.refundNote}</p>}
+        {order.licenseKey && (
+          <div className="max-w-md pt-2">
+            <CopyField label="License key" value={order.licenseKey} />
+          </div>
+        )}
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         <OrderAction order={order} />

@@ -11,6 +11,8 @@ import { formatCount, formatPrice, pluralize } from '@/lib/format';
 import { platformLabel } from '@/lib/platform-label';
 import { useSetListingActive } from '../api/set-listing-active';
 import { EditListingDialog } from './edit-listing-dialog';
+import { LicenseKeysSection } from './license-keys-section';
+import { McpServerSection } from './mcp-server-section';
 
 type Row = SellerAnalytics['listings'][number];
 
@@ -84,6 +86,8 @@ const AgentRow = ({ listing, releases }: { listing: Row; releases?: ReleaseSlots
           </Button>
           {editing && (
             <EditListingDialog listing={listing} open onOpenChange={(open) => setEditing(open && editing)}>
+              {listing.platform === 'mcp' && <McpServerSection listingId={listing.id} />}
+              <LicenseKeysSection listingId={listing.id} />
               {releases?.manage(listing, editing === 'versions')}
             </EditListingDialog>
           )}
