@@ -8,6 +8,7 @@ export * from './errors';
 export * from './favorites';
 export * from './forms';
 export * from './leaderboard';
+export * from './listing-images';
 export * from './listing-input';
 export * from './listings';
 export * from './mail';
