@@ -1,4 +1,4 @@
-import { listingImageLimits } from '@agentsy/contracts';
+import { listingImageLimits } from '@agentsy/contracts/listing-image-rules';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 

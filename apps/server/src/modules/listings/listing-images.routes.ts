@@ -1,4 +1,8 @@
-import { listingImageLimits, listingImagesResponseSchema, updateListingImagesSchema } from '@agentsy/contracts';
+import {
+  listingImageLimits,
+  listingImagesResponseSchema,
+  updateListingImagesSchema,
+} from '@agentsy/contracts/listing-image-rules';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

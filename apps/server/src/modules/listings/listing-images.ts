@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { ListingImage } from '@agentsy/contracts';
 import {
-  type ListingImage,
   listingImageAltSchema,
   listingImageLimits,
-  listingImageMessages,
   type UpdateListingImages,
-} from '@agentsy/contracts';
+} from '@agentsy/contracts/listing-image-rules';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -14,6 +13,7 @@ import { FileTooLargeError, type Storage } from '../../storage';
 import type { UploadPart } from '../../storage/file-intake';
 import { readLimited } from '../../storage/read-limited';
 import { type EncodedImage, encodeListingImage, ImageRefusedError } from './listing-image-encode';
+import { listingImageMessages } from './listing-image-messages';
 import { findListingImages, lockListingImages, setListingImages } from './listing-images.repo';
 import { notFound } from './listing-use-case';
 

@@ -9,8 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { VerifiedDomainBadge } from '@/components/verified-domain-badge';
 import { VersionLine } from '@/components/version-line';
 import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
-import { labelOfUseCase, platformLabel, sellerName } from './listing-labels';
 import { ListingCover } from './listing-cover';
+import { labelOfUseCase, platformLabel, sellerName } from './listing-labels';
 
 type CardListing = Pick<
   Listing,
@@ -23,9 +23,17 @@ type CardListing = Pick<
  * favourites feature, and the card stays a plain link otherwise. `eager`: the card is on the
  * first screen, so its cover loads at once.
  */
-export const ListingCard = ({ listing, action, eager }: { listing: CardListing; action?: ReactNode; eager?: boolean }) => (
+export const ListingCard = ({
+  listing,
+  action,
+  eager,
+}: {
+  listing: CardListing;
+  action?: ReactNode;
+  eager?: boolean;
+}) => (
   <Card className="relative flex h-full flex-col transition-colors hover:border-brand-500" data-testid="listing-card">
-    <ListingCover cover={listing.images?.[0]} initial={listing.title.trim().charAt(0).toUpperCase()} eager={eager} />
+    <ListingCover cover={listing.images?.[0]} eager={eager} />
     <div className="flex flex-1 flex-col gap-3 p-5">
       <div className="flex items-start justify-between gap-2">
         <Badge variant="secondary">{platformLabel(listing.platform)}</Badge>
@@ -65,8 +73,7 @@ export const ListingCard = ({ listing, action, eager }: { listing: CardListing; 
 );
 
 export const ListingCardSkeleton = () => (
-  <Card className="flex flex-col gap-3 p-5 pt-0" aria-hidden data-testid="listing-card-skeleton">
-    <Skeleton className="-mx-5 aspect-[16/9] rounded-b-none" />
+  <Card className="flex flex-col gap-3 p-5" aria-hidden data-testid="listing-card-skeleton">
     <div className="flex justify-between">
       <Skeleton className="h-5 w-20" />
       <Skeleton className="h-5 w-12" />
