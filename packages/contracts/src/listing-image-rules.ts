@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { listingImageSchema } from './listing-images';
 
 // Imported by its own path (@agentsy/contracts/listing-image-rules), not from the index: only the
 // pages that change images load it.
@@ -16,10 +15,6 @@ export const listingImageLimits = {
 
 /** What the file picker offers; the server decides by the bytes, not by this list. */
 export const listingImageAccept = 'image/jpeg,image/png,image/webp,image/gif';
-
-/** The answer to the three image calls: the listing's images in their new order. */
-export const listingImagesResponseSchema = z.object({ images: z.array(listingImageSchema) });
-export type ListingImagesResponse = z.infer<typeof listingImagesResponseSchema>;
 
 export const listingImageAltSchema = z
   .string()

@@ -17,3 +17,7 @@ export const listingImageSchema = z.object({
   urls: z.array(listingImageSourceSchema),
 });
 export type ListingImage = z.infer<typeof listingImageSchema>;
+
+/** The answer to the three image calls: the listing's images in their new order. */
+export const listingImagesResponseSchema = z.object({ images: z.array(listingImageSchema) });
+export type ListingImagesResponse = z.infer<typeof listingImagesResponseSchema>;

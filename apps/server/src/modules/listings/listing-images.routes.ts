@@ -1,8 +1,5 @@
-import {
-  listingImageLimits,
-  listingImagesResponseSchema,
-  updateListingImagesSchema,
-} from '@agentsy/contracts/listing-image-rules';
+import { listingImagesResponseSchema } from '@agentsy/contracts';
+import { listingImageLimits, updateListingImagesSchema } from '@agentsy/contracts/listing-image-rules';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
