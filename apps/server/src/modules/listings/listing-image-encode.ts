@@ -53,21 +53,29 @@ const inspect = async (input: Buffer) => {
 export const encodeListingImage = async (input: Buffer): Promise<EncodedImage> => {
   const uprightWidth = await inspect(input);
   try {
-    const variants = [];
-    let height = 0;
-    for (const width of widthsFor(uprightWidth)) {
-      const { data, info } = await sharp(input, {
-        limitInputPixels: listingImageLimits.maxPixels,
-        animated: false,
-      })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      variants.push({ width: info.width, webp: data });
-      height = info.height;
-    }
-    return { width: variants.at(-1)!.width, height, variants };
+    const widths = widthsFor(uprightWidth);
+    // Decoded once, at the largest width; the smaller ones are made from that.
+    const base = await sharp(input, { limitInputPixels: listingImageLimits.maxPixels, animated: false })
+      .rotate()
+      .resize({ width: widths.at(-1)!, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const variants = await Promise.all(
+      widths.map(async (width) => {
+        const { width: w, height: h, channels } = base.info;
+        const { data, info } = await sharp(base.data, { raw: { width: w, height: h, channels } })
+          .resize({ width })
+          .webp({ quality: 80, effort: 3 })
+          .toBuffer({ resolveWithObject: true });
+        return { width: info.width, height: info.height, webp: data };
+      }),
+    );
+    const largest = variants.at(-1)!;
+    return {
+      width: largest.width,
+      height: largest.height,
+      variants: variants.map(({ width, webp }) => ({ width, webp })),
+    };
   } catch {
     // Truncated or corrupt image data under a valid header.
     throw new ImageRefusedError('notAnImage');

@@ -65,6 +65,27 @@ const encode = async (input: Buffer) => {
   }
 };
 
+/**
+ * Writes each width of an encoded image; on a failure, removes the widths already written. Also
+ * used by the demo catalogue (db/demo/demo-covers.ts), whose covers are drawn, not uploaded.
+ */
+export const storeEncodedImage = async (storage: Storage, imageId: string, encoded: EncodedImage) => {
+  const urls: ListingImage['urls'] = [];
+  try {
+    for (const v of encoded.variants) {
+      await storage.put(keyOf(imageId, v.width), Readable.from([v.webp]), {
+        maxBytes: listingImageLimits.maxBytes,
+        contentType: 'image/webp',
+      });
+      urls.push({ width: v.width, url: urlOf(imageId, v.width) });
+    }
+  } catch (error) {
+    await Promise.all(encoded.variants.map((v) => storage.delete(keyOf(imageId, v.width)).catch(() => {})));
+    throw error;
+  }
+  return urls;
+};
+
 /** Listing images: the seller adds, reorders, describes and deletes them; anyone views them. */
 export const createListingImages = ({ db, storage }: Deps) => {
   const removeFiles = async (image: Pick<ListingImage, 'id' | 'urls'>) => {
@@ -85,22 +106,7 @@ export const createListingImages = ({ db, storage }: Deps) => {
       return { before: row.images, images };
     });
 
-  const store = async (imageId: string, encoded: EncodedImage) => {
-    const urls: ListingImage['urls'] = [];
-    try {
-      for (const v of encoded.variants) {
-        await storage.put(keyOf(imageId, v.width), Readable.from([v.webp]), {
-          maxBytes: listingImageLimits.maxBytes,
-          contentType: 'image/webp',
-        });
-        urls.push({ width: v.width, url: urlOf(imageId, v.width) });
-      }
-    } catch (error) {
-      await removeFiles({ id: imageId, urls: encoded.variants.map((v) => ({ width: v.width, url: '' })) });
-      throw error;
-    }
-    return urls;
-  };
+  const store = (imageId: string, encoded: EncodedImage) => storeEncodedImage(storage, imageId, encoded);
 
   return {
     addListingImage: async ({ userId, listingId, parts }: Upload) => {
