@@ -87,6 +87,9 @@ const SINGLE_PROCESS_ONLY = [
   'modules/releases/signing-env-key',
   // Counts the files in the in-process app's upload folder; the processes store uploads in S3.
   'modules/releases/versions',
+  // Lists the in-process app's upload folder to show a refused picture leaves no file; the
+  // processes store uploads in S3 (listing-images.test.ts checks deletes through the storage).
+  'modules/listings/listing-image-files',
   // Listens for the in-process app's wake after a publish; through nginx the publish happens in
   // the processes, whose own wake the stage cannot hear.
   'modules/releases/notices-wake',

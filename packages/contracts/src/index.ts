@@ -12,6 +12,7 @@ export * from './favorites';
 export * from './forms';
 export * from './leaderboard';
 export * from './licenses';
+export * from './listing-images';
 export * from './listing-input';
 export * from './listings';
 export * from './mail';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants';
+import { listingImageSchema } from './listing-images';
 import { moneyMessage, parseMoney } from './money';
 import { publicPersonNameSchema, publicPersonSchema, verifiedDomainField } from './people';
 import { currentVersionSchema } from './releases';
@@ -41,6 +42,8 @@ export const listingSchema = z.object({
   createdAt: z.string(),
   seller: listingSellerSchema,
   rating: ratingSchema,
+  /** Up to 8, in the seller's order; the first is the cover (empty: no picture). */
+  images: z.array(listingImageSchema),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -5,6 +5,8 @@ import { registerAgentRequestsRoutes } from './agent-requests/agent-requests.rou
 import { createAgentRequestsService } from './agent-requests/agent-requests.service';
 import { registerFavoritesRoutes } from './favorites/favorites.routes';
 import { createFavoritesService } from './favorites/favorites.service';
+import { createListingImages } from './listings/listing-images';
+import { registerListingImagesRoutes } from './listings/listing-images.routes';
 import { registerListingsRoutes } from './listings/listings.routes';
 import { createListingsService } from './listings/listings.service';
 import type { ListingsCache } from './listings/listings-cache';
@@ -61,6 +63,7 @@ export const registerCatalogModules = (
     ...(cachePlatformStats ? {} : { statsTtlMs: 0 }),
   });
   registerListingsRoutes(app, listings, listingsCache);
+  registerListingImagesRoutes(app, createListingImages({ db, storage }));
   registerFavoritesRoutes(app, createFavoritesService({ db }));
   registerAgentRequestsRoutes(app, createAgentRequestsService({ db }));
   registerSellersRoutes(app, sellers);

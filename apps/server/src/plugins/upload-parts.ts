@@ -16,6 +16,14 @@ export const partsOf = (req: FastifyRequest): AsyncIterable<UploadPart> => {
   return checkedParts(parts);
 };
 
+/** The parts of a one-picture form (listing images), with the picture's own byte limit. */
+export const partsOfImageForm = (req: FastifyRequest, maxBytes: number): AsyncIterable<UploadPart> => {
+  if (!req.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the image as multipart/form-data.' });
+  // One byte over, so our own counter (with the right message) trips first.
+  return checkedParts(req.parts({ limits: { fileSize: maxBytes + 1, files: 1 } }) as AsyncIterable<UploadPart>);
+};
+
 /** The parts, refusing a NUL in a field or file name as the JSON routes do, and an unreadable body as a 400. */
 async function* checkedParts(parts: AsyncIterable<UploadPart>): AsyncIterable<UploadPart> {
   try {

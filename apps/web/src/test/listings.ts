@@ -34,6 +34,7 @@ export const testListing = (overrides: Partial<Listing> = {}): Listing => {
     updatedAt: '2025-05-01T10:00:00.000Z',
     seller: { id: 'seller-1', firstName: 'Sam', lastName: 'Seller', profileImageUrl: null, verifiedDomain: null },
     rating: { average: 0, count: 0 },
+    images: [],
     ...overrides,
   };
 };

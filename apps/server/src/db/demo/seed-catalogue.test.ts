@@ -1,5 +1,6 @@
 import { marketplaceCategories, marketplacePlatforms } from '@agentsy/contracts';
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listings } from '../schema';
@@ -40,4 +41,12 @@ it('seeds a catalogue covering every category and platform, with downloadable va
   // Each is its version 1.0.0, with the sha256 of its stored file.
   for (const row of rows)
     expect(row.currentVersion, row.title).toMatchObject({ version: '1.0.0', sha256: /^[0-9a-f]{64}$/ });
+  // Each has a cover drawn for it, stored and served like an uploaded picture.
+  for (const row of rows) {
+    expect(row.images, row.title).toHaveLength(1);
+    expect(row.images[0]!.urls.map((u) => u.width)).toEqual([320, 640, 1280]);
+  }
+  const cover = await t.app.inject({ method: 'GET', url: rows[0]!.images[0]!.urls[0]!.url });
+  expect(cover.statusCode).toBe(200);
+  expect(await sharp(cover.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 180 });
 });

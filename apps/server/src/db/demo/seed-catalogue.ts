@@ -9,6 +9,7 @@ import type { Database } from '../client';
 import { listings, users } from '../schema';
 import { demoAgentFile, mimeOf } from './agent-files';
 import { demoCatalogue, demoSellers } from './catalogue';
+import { addDemoCovers } from './demo-covers';
 import { createUnsignableUsers } from './demo-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,8 +60,9 @@ export const seedDemoCatalogue = async ({ db, auth, storage }: { db: Database; a
       };
     }),
   );
-  await db.insert(listings).values(rows);
+  const inserted = await db.insert(listings).values(rows).returning({ id: listings.id, useCase: listings.useCase });
   // Each demo listing is its version 1.0.0, hashed from its stored file, as real listings are.
   await backfillVersions({ db, storage });
+  await addDemoCovers({ db, storage, rows: inserted });
   return rows.length;
 };

@@ -1,4 +1,4 @@
-import { badges, type CurrentVersion } from '@agentsy/contracts';
+import { badges, type CurrentVersion, type ListingImage } from '@agentsy/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -61,6 +61,11 @@ export const listings = pgTable(
      * keeps it in the transaction that publishes or revokes); null while there is none.
      */
     currentVersion: jsonb('current_version').$type<CurrentVersion>(),
+    /**
+     * The listing's images exactly as the payload shows them, cover first (at most 8, kept by
+     * modules/listings/listing-images.ts under a lock on this row): reads need no join.
+     */
+    images: jsonb('images').$type<ListingImage[]>().notNull().default(sql`'[]'::jsonb`),
     /** The catalogue models the current version targets, for the `model` and `currentModels` filters. */
     currentModels: text('current_models').array().notNull().default(sql`'{}'::text[]`),
     /** Full-text search: title weighs most, then tags, then description. */

@@ -1,4 +1,4 @@
-import { type CurrentVersion, formatCents, type Listing } from '@agentsy/contracts';
+import { type CurrentVersion, formatCents, type Listing, type ListingImage } from '@agentsy/contracts';
 import { sql } from 'drizzle-orm';
 import { toPublicPersonName } from '../../lib/public-person';
 
@@ -6,7 +6,7 @@ import { toPublicPersonName } from '../../lib/public-person';
 export const listingPageColumns = sql.raw(`
   l.id, l.user_id, l.title, l.description, l.platform, l.use_case, l.price_cents, l.tags, l.featured,
   l.active, l.download_count, l.view_count, l.file_name, l.file_size, l.video_url, l.video_file_name,
-  l.video_file_size, l.created_at, l.rating_average, l.rating_count, l.current_version`);
+  l.video_file_size, l.created_at, l.rating_average, l.rating_count, l.current_version, l.images`);
 
 /** Columns every listing read selects, from a listing aliased `l` and its seller `u`. */
 export const listingViewColumns = sql.raw(`
@@ -15,7 +15,7 @@ export const listingViewColumns = sql.raw(`
   l.video_file_size, l.created_at,
   u.first_name as seller_first_name, u.last_name as seller_last_name, u.image as seller_image,
   u.verified_domain as seller_verified_domain,
-  l.rating_average, l.rating_count, l.current_version`);
+  l.rating_average, l.rating_count, l.current_version, l.images`);
 
 /**
  * The API's `Listing`, built by the database from a listing aliased `l` and its seller `u`: the
@@ -35,7 +35,8 @@ export const listingJsonSql = sql.raw(`json_build_object(
   'currentVersion', l.current_version, 'updatedAt', l.current_version->>'publishedAt',
   'seller', json_build_object('id', l.user_id, 'firstName', u.first_name, 'lastName', u.last_name,
                               'profileImageUrl', u.image, 'verifiedDomain', u.verified_domain),
-  'rating', json_build_object('average', round(l.rating_average::numeric, 2)::float8, 'count', l.rating_count))`);
+  'rating', json_build_object('average', round(l.rating_average::numeric, 2)::float8, 'count', l.rating_count),
+  'images', l.images)`);
 
 export type ListingViewRow = {
   id: string;
@@ -63,6 +64,7 @@ export type ListingViewRow = {
   rating_average: number;
   rating_count: number;
   current_version: CurrentVersion | string | null;
+  images: ListingImage[] | string;
 };
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -105,6 +107,7 @@ export const toListing = (r: ListingViewRow): Listing => ({
     verifiedDomain: r.seller_verified_domain,
   },
   rating: { average: roundRating(r.rating_average), count: Number(r.rating_count) },
+  images: typeof r.images === 'string' ? (JSON.parse(r.images) as ListingImage[]) : r.images,
 });
 
 export { iso };

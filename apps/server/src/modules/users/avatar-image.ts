@@ -1,6 +1,4 @@
-import { finished, type Readable } from 'node:stream';
 import sharp from 'sharp';
-import { byteLimit } from '../../storage/byte-limit';
 
 /** Pictures people take and make; anything else (SVG, PDF, HTML under any name) is refused. */
 const acceptedFormats = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'heif', 'tiff']);
@@ -11,22 +9,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 export class NotAnImageError extends Error {}
 
-/**
- * Reads the upload into memory, failing as soon as it passes `maxBytes` (the avatar limit is
- * small enough to hold), so an oversized file is refused without reading it to the end.
- */
-export const readLimited = async (file: Readable, maxBytes: number) => {
-  const limiter = byteLimit(maxBytes);
-  const chunks: Buffer[] = [];
-  file.on('error', (e) => limiter.destroy(e));
-  file.pipe(limiter);
-  // A file stream already ended by a broken or cut-short body would never feed the limiter.
-  finished(file, (e) => {
-    if (e) limiter.destroy(e);
-  });
-  for await (const chunk of limiter) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
+export { readLimited } from '../../storage/read-limited';
 
 /**
  * Judges the bytes by decoding them, whatever the file is called, then re-encodes a 256x256

@@ -27,6 +27,30 @@ export const catalogRows: MatrixRow[] = [
     why: 'featuring is an admin action, not the owner’s (decision 025)',
   },
   {
+    route: 'POST /api/listings/:id/images',
+    request: (w) => ({ url: `/api/listings/${w.ids.listing}/images`, ...multipart({ alt: 'No picture' }) }),
+    expect: only(['seller'], 403, 'invalid'),
+    why: 'the seller of the listing only; a form without a picture is refused after the check',
+  },
+  {
+    route: 'PATCH /api/listings/:id/images',
+    request: (w) => ({ url: `/api/listings/${w.ids.listing}/images`, payload: { alt: { [randomUUID()]: 'x' } } }),
+    expect: only(['seller'], 403, 'invalid'),
+    why: 'the seller of the listing only; alt text for an image it does not have is refused',
+  },
+  {
+    route: 'DELETE /api/listings/:id/images/:imageId',
+    request: (w) => ({ url: `/api/listings/${w.ids.listing}/images/${randomUUID()}` }),
+    expect: only(['seller'], 403, 404),
+    why: 'the seller of the listing only; the seller is told this image does not exist',
+  },
+  {
+    route: 'GET /api/listing-images/:imageId/:file',
+    request: () => ({ url: `/api/listing-images/${randomUUID()}/320.webp` }),
+    expect: open(404),
+    why: 'listing images are public by id; this one does not exist for anyone',
+  },
+  {
     route: 'GET /api/videos/:id',
     request: () => ({ url: `/api/videos/${randomUUID()}` }),
     expect: open(404),

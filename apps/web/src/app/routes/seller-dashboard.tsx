@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DiscountsSection } from '@/features/discounts/components/discounts-section';
+import { ListingImagesEditor } from '@/features/listing-images/components/listing-images-editor';
 import { UploadAgentDialog } from '@/features/listings/components/upload-agent-dialog';
 import { PayoutPreferencesDialog } from '@/features/payouts/components/payout-preferences-dialog';
 import { PayoutsList } from '@/features/payouts/components/payouts-list';
@@ -42,13 +43,16 @@ const releaseSlots: ReleaseSlots = {
     />
   ),
   manage: (listing, atVersions) => (
-    <SellerVersions
-      listingId={listing.id}
-      inView={atVersions}
-      title={listing.title}
-      renderCheck={(version, close) => <UploadCheck listingId={listing.id} version={version} close={close} />}
-      renderScan={(v) => <VersionScanPanel listingId={listing.id} version={v.version} since={v.createdAt} />}
-    />
+    <div className="grid gap-6">
+      <ListingImagesEditor listingId={listing.id} />
+      <SellerVersions
+        listingId={listing.id}
+        inView={atVersions}
+        title={listing.title}
+        renderCheck={(version, close) => <UploadCheck listingId={listing.id} version={version} close={close} />}
+        renderScan={(v) => <VersionScanPanel listingId={listing.id} version={v.version} since={v.createdAt} />}
+      />
+    </div>
   ),
   status: (listing, openVersions) => (
     <LatestVersionStatus listingId={listing.id} title={listing.title} onOpen={openVersions} />

@@ -57,4 +57,32 @@ describe('ListingCard', () => {
     renderWithApp(<ListingCard listing={testListing({ currentVersion: null })} />);
     expect(screen.queryByTestId('listing-version')).toBeNull();
   });
+
+  it('shows the cover at a fixed ratio with responsive sources, lazy unless on the first screen', () => {
+    const cover = {
+      id: 'img-1',
+      alt: 'The triage view',
+      width: 1280,
+      height: 720,
+      urls: [320, 640, 1280].map((w) => ({ width: w, url: `/api/listing-images/img-1/${w}.webp` })),
+    };
+    const { unmount } = renderWithApp(<ListingCard listing={testListing({ images: [cover] })} />);
+    const img = screen.getByRole('img', { name: 'The triage view' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.getAttribute('srcset')).toBe(
+      '/api/listing-images/img-1/320.webp 320w,/api/listing-images/img-1/640.webp 640w,/api/listing-images/img-1/1280.webp 1280w',
+    );
+    expect(img.getAttribute('sizes')).toContain('100vw');
+    expect(img.parentElement).toHaveClass('aspect-video');
+    unmount();
+    renderWithApp(<ListingCard listing={testListing({ images: [cover] })} eager />);
+    expect(screen.getByRole('img', { name: 'The triage view' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('keeps the empty picture slot when a listing has no cover', () => {
+    renderWithApp(<ListingCard listing={testListing({ images: [] })} />);
+    const slot = screen.getByTestId('listing-card').querySelector('.aspect-video');
+    expect(slot).toBeEmptyDOMElement();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
 });

@@ -9,20 +9,31 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { VerifiedDomainBadge } from '@/components/verified-domain-badge';
 import { VersionLine } from '@/components/version-line';
 import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
+import { ListingCover } from './listing-cover';
 import { labelOfUseCase, platformLabel, sellerName } from './listing-labels';
 
 type CardListing = Pick<
   Listing,
   'id' | 'title' | 'description' | 'platform' | 'useCase' | 'price' | 'rating' | 'downloadCount' | 'seller'
 > &
-  Partial<Pick<Listing, 'currentVersion' | 'updatedAt'>>;
+  Partial<Pick<Listing, 'currentVersion' | 'updatedAt' | 'images'>>;
 
 /**
  * One listing in a grid. `action` is where the page puts the favourite toggle: it lives in the
- * favourites feature, and the card stays a plain link otherwise.
+ * favourites feature, and the card stays a plain link otherwise. `eager`: the card is on the
+ * first screen, so its cover loads at once.
  */
-export const ListingCard = ({ listing, action }: { listing: CardListing; action?: ReactNode }) => (
+export const ListingCard = ({
+  listing,
+  action,
+  eager,
+}: {
+  listing: CardListing;
+  action?: ReactNode;
+  eager?: boolean;
+}) => (
   <Card className="relative flex h-full flex-col transition-colors hover:border-brand-500" data-testid="listing-card">
+    <ListingCover cover={listing.images?.[0]} eager={eager} />
     <div className="flex flex-1 flex-col gap-3 p-5">
       <div className="flex items-start justify-between gap-2">
         <Badge variant="secondary">{platformLabel(listing.platform)}</Badge>

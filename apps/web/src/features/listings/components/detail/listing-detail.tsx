@@ -10,6 +10,7 @@ import { VerifiedDomainBadge } from '@/components/verified-domain-badge';
 import { VersionLine } from '@/components/version-line';
 import { formatCount, formatPrice, isFreePrice } from '@/lib/format';
 import { labelOfUseCase, platformLabel, sellerName } from '../listing-labels';
+import { ListingGallery } from './listing-gallery';
 import { ListingVideo } from './listing-video';
 import { ReviewList } from './review-list';
 
@@ -59,6 +60,7 @@ export const ListingDetail = ({
 }) => (
   <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
     <div className="grid content-start gap-6">
+      <ListingGallery images={listing.images} title={listing.title} />
       {listing.videoUrl && <ListingVideo src={listing.videoUrl} title={listing.title} />}
       <header className="grid gap-3">
         <div className="flex flex-wrap gap-2">

@@ -71,8 +71,8 @@ export const MarketplaceResults = ({
         {resultHeading(count ?? { total: listings.length, isAtLeast: hasMore })}
       </h2>
       <ListingGrid>
-        {listings.map((listing) => (
-          <ListingCard key={listing.id} listing={listing} action={cardAction?.(listing)} />
+        {listings.map((listing, i) => (
+          <ListingCard key={listing.id} listing={listing} action={cardAction?.(listing)} eager={i < 2} />
         ))}
       </ListingGrid>
       {hasMore && (
