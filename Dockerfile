@@ -9,6 +9,7 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/markdown/package.json packages/markdown/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY tests/e2e/package.json tests/e2e/
@@ -17,6 +18,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/contracts packages/contracts
+COPY packages/markdown packages/markdown
 COPY apps/server apps/server
 COPY apps/web apps/web
 RUN npm run build
