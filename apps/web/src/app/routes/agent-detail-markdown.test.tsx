@@ -41,7 +41,7 @@ describe('a markdown description', () => {
       http.get('/api/listings/:id/versions', () => HttpResponse.json([])),
     );
     const { container } = renderWithApp(<AgentDetail />, { route: '/agent/:id', path: `/agent/${listing.id}` });
-    expect(await screen.findByRole('heading', { name: 'Setup' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Setup' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(container.querySelector('[data-markdown]')!.innerHTML).toBe(asDom(renderMarkdown(description)));
   });
 
@@ -51,7 +51,7 @@ describe('a markdown description', () => {
       http.get('/api/listings/:id/versions', () => HttpResponse.json([])),
     );
     const { container } = renderWithApp(<AgentDetail />, { route: '/agent/:id', path: `/agent/${listing.id}` });
-    expect(await screen.findByRole('table')).toHaveTextContent('Step Time Install 1 min');
+    expect(await screen.findByRole('table', {}, { timeout: 5_000 })).toHaveTextContent('Step Time Install 1 min');
     const body = container.querySelector('[data-markdown]')!;
     expect(body.querySelector('code.language-bash .hljs-comment')).toHaveTextContent('# morning run');
     expect(screen.getByRole('link', { name: 'the docs' })).toHaveAttribute('rel', 'nofollow ugc noopener');
