@@ -50,7 +50,7 @@ beforeAll(async () => {
     await insertListing(t.db, {
       userId: seller.id,
       title: 'Inbox </script><script>alert("x")</script> & Triage',
-      description: `Sorts "urgent" mail <b>first</b>. ${'Long text. '.repeat(40)}`,
+      description: `## Sorts "urgent" mail **first**\n\n<b>Then</b> [the rest](https://example.com). ${'Long text. '.repeat(40)}`,
       priceCents: 1250,
     })
   ).id;
@@ -83,7 +83,8 @@ describe('listing pages', () => {
     expect(metaContent(html, 'og:title')).toContain('Inbox &lt;/script&gt;');
     expect(metaContent(html, 'twitter:card')).toBe('summary');
     const description = metaContent(html, 'description')!;
-    expect(description.startsWith('Sorts &quot;urgent&quot; mail &lt;b&gt;first&lt;/b&gt;.')).toBe(true);
+    // Plain text: the description's markdown and HTML are taken out, its words kept.
+    expect(description.startsWith('Sorts &quot;urgent&quot; mail first Then the rest. Long text.')).toBe(true);
     expect(description.endsWith('…')).toBe(true);
     expect(metaContent(html, 'twitter:description')).toBe(description);
     expect(metaContent(html, 'robots')).toBeUndefined();

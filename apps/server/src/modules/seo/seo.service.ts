@@ -21,7 +21,7 @@ const personName = (p: { firstName: string | null; lastName: string | null }) =>
 
 const listingPage = (listing: Listing, publicUrl: string): PageMeta => {
   const path = `/agent/${listing.id}`;
-  const description = summarize(listing.description);
+  const description = summarize(listing.summary);
   // Without a current version (every version revoked) the page stays for its buyers, off sale.
   const isForSale = listing.active && !!listing.currentVersion;
   return {
