@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addReview, insertListing, updateUserRow } from '../../test/factories';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
@@ -81,13 +82,35 @@ describe('listing pages', () => {
     expect(metaContent(html, 'og:url')).toBe(url);
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'og:title')).toContain('Inbox &lt;/script&gt;');
-    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     const description = metaContent(html, 'description')!;
     // Plain text: the description's markdown and HTML are taken out, its words kept.
     expect(description.startsWith('Sorts &quot;urgent&quot; mail first Then the rest. Long text.')).toBe(true);
     expect(description.endsWith('…')).toBe(true);
     expect(metaContent(html, 'twitter:description')).toBe(description);
     expect(metaContent(html, 'robots')).toBeUndefined();
+  });
+
+  it('carry a 1200x630 preview picture drawn for the listing, at an address that changes with it', async () => {
+    const html = (await t.app.inject({ url: `/agent/${ids.listed}` })).body;
+    const image = metaContent(html, 'og:image')!;
+    expect(image).toMatch(new RegExp(`^http://localhost:3000/og/listings/${ids.listed}\\.png\\?v=[\\w-]{12}$`));
+    expect(metaContent(html, 'twitter:image')).toBe(image);
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'og:image:alt')).toBe(
+      'Inbox &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Triage, $12.50 on Agentsy',
+    );
+    // A new price is a new picture, so the old one may be cached for good.
+    await t.db.execute(sql`update listings set price_cents = 1300 where id = ${ids.listed}`);
+    const after = metaContent((await t.app.inject({ url: `/agent/${ids.listed}` })).body, 'og:image');
+    await t.db.execute(sql`update listings set price_cents = 1250 where id = ${ids.listed}`);
+    expect(after).not.toBe(image);
+    // The address is the card's, cached for good.
+    const res = await t.app.inject({ url: image.replace('http://localhost:3000', '') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('come as the frame of the app, with the listing page code preloaded', async () => {
@@ -147,6 +170,8 @@ describe('seller pages', () => {
     expect(res.body).toContain('<title>Sam Seller | Agentsy</title>');
     expect(metaContent(res.body, 'description')).toBe('Sam Seller sells 1 AI agent on Agentsy.');
     expect(metaContent(res.body, 'og:type')).toBe('profile');
+    expect(metaContent(res.body, 'og:image')).toMatch(/^http:\/\/localhost:3000\/og\/sellers\/[^/]+\.png\?v=/);
+    expect(metaContent(res.body, 'twitter:card')).toBe('summary_large_image');
     expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/seller/${seller.id}" />`);
   });
 

@@ -120,6 +120,18 @@ export const accountRows: MatrixRow[] = [
   },
   { route: 'GET /robots.txt', expect: open() },
   { route: 'GET /sitemap.xml', expect: open() },
+  {
+    route: 'GET /og/listings/:file',
+    request: (w) => ({ url: `/og/listings/${w.ids.listing}.png` }),
+    expect: open(),
+    why: 'the picture a shared link shows, of what the listing page shows anyone',
+  },
+  {
+    route: 'GET /og/sellers/:file',
+    request: (w) => ({ url: `/og/sellers/${w.user('seller').userId}.png` }),
+    expect: open(),
+    why: 'the picture a shared link shows, of what the seller page shows anyone',
+  },
   { route: 'GET /api/leaderboard/weekly-sellers', expect: open() },
   { route: 'GET /api/leaderboard/top-rated-agents', expect: open() },
   { route: 'GET /api/leaderboard/weekly-inviters', expect: open() },
