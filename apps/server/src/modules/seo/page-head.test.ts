@@ -258,11 +258,19 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.body).toMatch(/^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
   });
 
-  it('sitemap.xml lists the public pages, listed listings and sellers with something on sale', async () => {
+  it('sitemap.xml is an index of files that list the public pages, listed listings and sellers with something on sale', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(res.body.trim().endsWith('</sitemapindex>')).toBe(true);
+    const files = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toEqual([
+      'http://localhost:3000/sitemaps/pages.xml',
+      'http://localhost:3000/sitemaps/agents-1.xml',
+      'http://localhost:3000/sitemaps/sellers-1.xml',
+    ]);
+    const bodies = await Promise.all(files.map(async (f) => (await t.app.inject({ url: new URL(f).pathname })).body));
+    const locs = bodies.flatMap((body) => [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     expect(locs).toEqual(
       expect.arrayContaining([
         'http://localhost:3000/',
@@ -275,7 +283,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).not.toContain(`http://localhost:3000/agent/${ids.paused}`);
     expect(locs).not.toContain(`http://localhost:3000/agent/${ids.removed}`);
     expect(locs).not.toContain(`http://localhost:3000/seller/${nobody.id}`);
-    expect(res.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
-    expect(res.body.trim().endsWith('</urlset>')).toBe(true);
+    expect(bodies[1]).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
+    for (const body of bodies) expect(body.trim().endsWith('</urlset>')).toBe(true);
   });
 });

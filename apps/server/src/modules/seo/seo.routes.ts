@@ -28,12 +28,21 @@ export const registerSeoRoutes = (app: FastifyInstance, seo: SeoService) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(seo.robots()),
   );
 
-  app.get('/sitemap.xml', (_req, reply) =>
+  app.get('/sitemap.xml', async (_req, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(Readable.from(seo.sitemap())),
+      .send(await seo.sitemapIndex()),
   );
+
+  app.get('/sitemaps/:file', async (req: FastifyRequest<{ Params: { file: string } }>, reply) => {
+    const file = await seo.sitemapFile(req.params.file);
+    if (!file) throw new AppError('NOT_FOUND', { message: 'Sitemap not found' });
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(Readable.from(file));
+  });
 
   app.get('/og/listings/:file', async (req: CardRequest, reply) => {
     const id = idOfFile(req.params.file);

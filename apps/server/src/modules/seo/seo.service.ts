@@ -4,6 +4,7 @@ import type { ListingsService } from '../listings/listings.service';
 import type { SellersService } from '../sellers/sellers.service';
 import { createOgImages, type OgImages, personName } from './og-images';
 import { missingPage, type PageMeta, publicPages, siteName, unindexedPage } from './page-meta';
+import { createSitemap } from './sitemap';
 
 type Deps = { listings: ListingsService; sellers: SellersService; publicUrl: string };
 
@@ -95,13 +96,6 @@ const decodeSegment = (segment: string) => {
   }
 };
 
-const staticSitemapPaths = Object.keys(publicPages);
-
-const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const urlEntry = (loc: string, lastmod?: string) =>
-  `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`;
-
 export const createSeoService = ({ listings, sellers, publicUrl }: Deps) => {
   const og = createOgImages({ listings, sellers, publicUrl });
   return {
@@ -128,15 +122,7 @@ export const createSeoService = ({ listings, sellers, publicUrl }: Deps) => {
       return isWebRoute(pathname) ? unindexedPage : missingPage('Page Not Found');
     },
 
-    /** The sitemap, written as the database hands over each page of listings and sellers. */
-    sitemap: async function* () {
-      yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-      for (const path of staticSitemapPaths) yield urlEntry(`${publicUrl}${path}`);
-      for await (const l of listings.listedIds()) yield urlEntry(`${publicUrl}/agent/${l.id}`, l.updatedAt);
-      for await (const s of sellers.sellerIds())
-        yield urlEntry(`${publicUrl}/seller/${encodeURIComponent(s.id)}`, s.updatedAt);
-      yield '</urlset>\n';
-    },
+    ...createSitemap({ listings, sellers, publicUrl }),
 
     robots: () =>
       [
