@@ -45,6 +45,8 @@ COPY apps/server/src/db/migrations apps/server/src/db/migrations
 COPY apps/server/src/db/demo/assets apps/server/src/db/demo/assets
 COPY --from=build /src/apps/server/dist apps/server/dist
 COPY --from=build /src/apps/web/dist apps/web/dist
+# Link-preview cards are drawn with DejaVu Sans (apps/server/src/modules/seo/og-card.ts); the slim image has no fonts.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
