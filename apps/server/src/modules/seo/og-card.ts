@@ -6,8 +6,14 @@ export const ogImageSize = { width: 1200, height: 630 } as const;
 /** What a card says: a heading of up to three lines, a badge at the right, and two lines below. */
 export type OgCardText = { heading: string; badge?: string; byline: string; footnote: string };
 
+/** XML has no place for control characters but tab and line ends: they would break the picture. */
+const isXmlChar = (c: string) => c.charCodeAt(0) >= 0x20 || c === '\t' || c === '\n' || c === '\r';
+
 const xmlEscape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  [...text]
+    .filter(isXmlChar)
+    .join('')
+    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Cuts a long line at a word, with an ellipsis. */
 const clip = (text: string, chars: number) => {

@@ -81,7 +81,12 @@ describe('the preview card of a seller', () => {
 
 describe('the card drawing', () => {
   it("escapes the text, so a title cannot change the picture's markup", () => {
-    const svg = ogCardSvg({ heading: '</text><image href="https://x/y.png"/>', byline: 'a & b', footnote: '"q"' });
+    const svg = ogCardSvg({
+      heading: '</text><image href="https://x/y.png"/>\u0007',
+      byline: 'a & b',
+      footnote: '"q"',
+    });
+    expect(svg).not.toContain('\u0007');
     expect(svg).not.toContain('<image');
     expect(svg).toContain('&#60;/text&#62;&#60;image');
   });
