@@ -120,6 +120,7 @@ export const accountRows: MatrixRow[] = [
   },
   { route: 'GET /robots.txt', expect: open() },
   { route: 'GET /sitemap.xml', expect: open() },
+  { route: 'GET /sitemaps/:file', request: () => ({ url: '/sitemaps/pages.xml' }), expect: open() },
   {
     route: 'GET /og/listings/:file',
     request: (w) => ({ url: `/og/listings/${w.ids.listing}.png` }),
