@@ -9,6 +9,7 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/markdown/package.json packages/markdown/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY tests/e2e/package.json tests/e2e/
@@ -17,6 +18,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/contracts packages/contracts
+COPY packages/markdown packages/markdown
 COPY apps/server apps/server
 COPY apps/web apps/web
 RUN npm run build
@@ -43,6 +45,8 @@ COPY apps/server/src/db/migrations apps/server/src/db/migrations
 COPY apps/server/src/db/demo/assets apps/server/src/db/demo/assets
 COPY --from=build /src/apps/server/dist apps/server/dist
 COPY --from=build /src/apps/web/dist apps/web/dist
+# Link-preview cards are drawn with DejaVu Sans (apps/server/src/modules/seo/og-card.ts); the slim image has no fonts.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

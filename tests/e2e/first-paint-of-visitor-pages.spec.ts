@@ -14,11 +14,12 @@ const firstListing = async (): Promise<Listing> => {
 
 /**
  * Resolves once React has taken over every element of the page's content: React keeps its own
- * record on each element it hydrated (or drew), under a key starting with __reactFiber$.
+ * record on each element it hydrated (or drew), under a key starting with __reactFiber$. Rendered
+ * markdown is HTML React puts in as a whole: its element is React's, what is inside is not.
  */
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
-    const elements = [...document.querySelectorAll('#root main, #root main *')];
+    const elements = [...document.querySelectorAll('#root main, #root main *:not([data-markdown] *)')];
     return elements.length > 0 && elements.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
   });
 

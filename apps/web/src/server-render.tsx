@@ -89,6 +89,9 @@ const render = async (
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    // Every part in place: past this many bytes React would send a large part (a long markdown
+    // description) after the page with a script to move it in, which the script policy blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return streamToString(prelude);
 };

@@ -15,6 +15,7 @@ export const favoriteSchema = z.object({
   listing: z.object({
     id: z.string(),
     title: z.string(),
+    /** The description as plain text (its markdown taken out), on one line. */
     description: z.string(),
     platform: z.string(),
     price: z.string(),

@@ -20,7 +20,10 @@ export const listingSchema = z.object({
   id: z.string(),
   userId: z.string(),
   title: z.string(),
+  /** Markdown (packages/markdown renders it). */
   description: z.string(),
+  /** The description as plain text on one line, at most 300 characters: what cards and previews show. */
+  summary: z.string(),
   platform: z.string(),
   /** Decimal string, "0.00" is free. */
   price: z.string(),

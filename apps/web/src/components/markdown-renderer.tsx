@@ -1,16 +1,12 @@
-import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { renderMarkdown } from '@agentsy/markdown';
 
-// Raw HTML is dropped (skipHtml) and react-markdown leaves only safe link protocols; links the
-// author wrote must not pass ranking or the opener to the page they lead to.
-const components: Components = {
-  a: ({ node: _node, ...props }) => <a {...props} rel="nofollow ugc noopener" target="_blank" />,
-};
-
-const MarkdownRenderer = ({ text }: { text: string }) => (
-  <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
-    {text}
-  </ReactMarkdown>
+/**
+ * The shared renderer's HTML as it is: it is sanitised there (no raw HTML, safe addresses only,
+ * no pictures), and the server's render of the page uses the same function, so hydrating keeps it.
+ */
+const MarkdownRenderer = ({ text, className }: { text: string; className: string }) => (
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown sanitises its output.
+  <div className={className} data-markdown="" dangerouslySetInnerHTML={{ __html: renderMarkdown(text) }} />
 );
 
 export default MarkdownRenderer;

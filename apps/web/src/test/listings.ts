@@ -10,6 +10,7 @@ export const testListing = (overrides: Partial<Listing> = {}): Listing => {
     userId: 'seller-1',
     title: `Agent ${n}`,
     description: 'Summarises your inbox every morning.',
+    summary: 'Summarises your inbox every morning.',
     platform: 'chatgpt',
     price: '19.99',
     useCase: 'productivity',

@@ -2,6 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { favorites } from '../../db/schema';
+import { markdownSummarySql } from '../../lib/markdown-summary';
+
+/** The whole description (at most 5,000 characters) as plain text: the card shows its start, the search looks through it all. */
+const plainDescription = sql.raw(markdownSummarySql('l.description', 5000));
 
 export const insertFavorite = async (db: DbOrTx, userId: string, listingId: string) => {
   await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing();
@@ -37,7 +41,7 @@ export type FavoriteRow = {
 export const listFavorites = async (db: DbOrTx, userId: string) =>
   rowsOf<FavoriteRow>(
     await db.execute(sql`
-      select f.id, f.created_at, l.id as listing_id, l.title, l.description, l.platform, l.price_cents,
+      select f.id, f.created_at, l.id as listing_id, l.title, ${plainDescription} as description, l.platform, l.price_cents,
              l.use_case, l.featured,
              (select count(*) from orders o where o.listing_id = l.id and o.status = 'completed')::int as total_sales,
              u.id as seller_id, u.first_name as seller_first_name, u.last_name as seller_last_name,

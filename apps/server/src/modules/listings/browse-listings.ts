@@ -18,6 +18,7 @@ import { type ListingFilter, listListings, runOn } from './browse-listings.repo'
 import { type ListingsDeps, notFound } from './listing-use-case';
 import { iso } from './listing-view';
 import {
+  countListed,
   countListingView,
   findListingView,
   listListedIdsAfter,
@@ -153,14 +154,21 @@ export const createListingBrowsing = ({
       return listing && (listing.currentVersion || (await wasEverReleased(db, id))) ? listing : undefined;
     },
 
-    /** Every listed listing, a page at a time, so a sitemap of any size never sits in memory. */
-    listedIds: async function* () {
-      for (let afterId: string | undefined; ; ) {
-        const rows = await listListedIdsAfter(db, { afterId, limit: SITEMAP_PAGE });
+    /**
+     * Listed listings in id order from the `skip`th, at most `take`, a page at a time, so a sitemap
+     * file of any size never sits in memory.
+     */
+    listedIds: async function* ({ skip = 0, take = Number.POSITIVE_INFINITY } = {}) {
+      for (let afterId: string | undefined, left = take; left > 0; ) {
+        const limit = Math.min(SITEMAP_PAGE, left);
+        const rows = await listListedIdsAfter(db, { afterId, offset: afterId ? 0 : skip, limit });
         yield* rows.map((r) => ({ id: r.id, updatedAt: iso(r.updated_at) }));
-        if (rows.length < SITEMAP_PAGE) return;
+        if (rows.length < limit) return;
         afterId = rows.at(-1)!.id;
+        left -= rows.length;
       }
     },
+
+    countListed: () => countListed(db),
   };
 };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addReview, insertListing } from '../../test/factories';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app';
+import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
 
 /**
  * The marketplace page is written by the database (listingJsonSql); the listing page is mapped in
@@ -64,6 +64,52 @@ describe('a listing on the marketplace page and on its own page', () => {
       videoFileSize: 1234,
       seller: { id: seller.id, firstName: 'Sam', lastName: 'Seller' },
     });
+  });
+
+  it('gives the same plain-text summary of a markdown description: its words, none of its marks', async () => {
+    const seller = await signUp(t.app, { name: 'Mia Markdown' });
+    const description = [
+      '## Setup',
+      '',
+      '1. Install **it**: `npm i snake_case_tool`',
+      '2. Read [the docs](https://example.com) ![logo](https://example.com/l.png) <b>now</b>',
+      '',
+      '| Step | Time |',
+      '|---|--:|',
+      '| Install | 1 min |',
+      '',
+      '```bash',
+      'npm start',
+      '```',
+      `> ${'Long words here. '.repeat(30)}`,
+    ].join('\n');
+    const listing = await insertListing(t.db, { userId: seller.id, title: 'Marked Down', description });
+    const { listed, fromDetail } = await both(listing.id);
+    expect(listed).toEqual(fromDetail);
+    expect(listed!.description).toBe(description);
+    expect(listed!.summary).toMatch(
+      /^Setup Install it: npm i snake_case_tool Read the docs logo now Step Time Install 1 min npm start Long words here\. /,
+    );
+    expect(listed!.summary).toHaveLength(300);
+  });
+
+  it("shows a favourite's description as plain text too", async () => {
+    const seller = await signUp(t.app, { name: 'Mark Down' });
+    const buyer = await signUp(t.app, { name: 'Fran Favourite' });
+    const { id } = await insertListing(t.db, {
+      userId: seller.id,
+      title: 'Marked',
+      description: '## Setup\n\n- Run **`npm start`**, then see [the guide](https://example.com).',
+    });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/favorites',
+      headers: asUser(buyer),
+      payload: { listingId: id },
+    });
+    expect(add.statusCode).toBe(200);
+    const favorites = await t.app.inject({ method: 'GET', url: '/api/favorites', headers: asUser(buyer) });
+    expect(favorites.json()[0].listing.description).toBe('Setup Run npm start, then see the guide.');
   });
 
   it('agrees for a free listing with no reviews, tags or video', async () => {

@@ -1,6 +1,10 @@
 import { type CurrentVersion, formatCents, type Listing, type ListingImage } from '@agentsy/contracts';
 import { sql } from 'drizzle-orm';
+import { markdownSummarySql } from '../../lib/markdown-summary';
 import { toPublicPersonName } from '../../lib/public-person';
+
+/** The description without its markdown, for cards (lib/markdown-summary.ts). */
+const summary = markdownSummarySql('l.description');
 
 /** The listing columns a page carries from its inner query to the outer joins. */
 export const listingPageColumns = sql.raw(`
@@ -15,7 +19,7 @@ export const listingViewColumns = sql.raw(`
   l.video_file_size, l.created_at,
   u.first_name as seller_first_name, u.last_name as seller_last_name, u.image as seller_image,
   u.verified_domain as seller_verified_domain,
-  l.rating_average, l.rating_count, l.current_version, l.images`);
+  l.rating_average, l.rating_count, l.current_version, l.images, ${summary} as summary`);
 
 /**
  * The API's `Listing`, built by the database from a listing aliased `l` and its seller `u`: the
@@ -25,7 +29,8 @@ export const listingViewColumns = sql.raw(`
  * two to the same output (browse-listings.test.ts).
  */
 export const listingJsonSql = sql.raw(`json_build_object(
-  'id', l.id, 'userId', l.user_id, 'title', l.title, 'description', l.description, 'platform', l.platform,
+  'id', l.id, 'userId', l.user_id, 'title', l.title, 'description', l.description, 'summary', ${summary},
+  'platform', l.platform,
   'price', case when l.price_cents < 0 then '-' else '' end
            || abs(l.price_cents) / 100 || '.' || lpad((abs(l.price_cents) % 100)::text, 2, '0'),
   'useCase', l.use_case, 'tags', coalesce(l.tags, '{}'), 'featured', l.featured, 'active', l.active,
@@ -43,6 +48,7 @@ export type ListingViewRow = {
   user_id: string;
   title: string;
   description: string;
+  summary: string;
   platform: string;
   use_case: string;
   price_cents: number;
@@ -81,6 +87,7 @@ export const toListing = (r: ListingViewRow): Listing => ({
   userId: r.user_id,
   title: r.title,
   description: r.description,
+  summary: r.summary,
   platform: r.platform,
   price: formatCents(r.price_cents),
   useCase: r.use_case,

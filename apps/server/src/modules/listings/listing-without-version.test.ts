@@ -85,7 +85,8 @@ describe('a listing with no current version is in no public list', () => {
   it('the seller profile counts live listings, and the sitemap and top-rated board leave the others out', async () => {
     const profile = await get(`/api/users/${seller.userId}`);
     expect(profile.json().stats.activeListings).toBe(1);
-    const sitemap = (await get('/sitemap.xml')).body;
+    // The sitemap index lists one file of agents here.
+    const sitemap = (await get('/sitemaps/agents-1.xml')).body;
     expect(sitemap).toContain(`/agent/${ids.live}`);
     for (const id of [ids.revoked, ids.unpublished, ids.freeRevoked]) expect(sitemap).not.toContain(id);
     const board = (await get('/api/leaderboard/top-rated-agents')).json() as { listing: { id: string } }[];

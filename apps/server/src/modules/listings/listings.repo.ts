@@ -93,14 +93,22 @@ export const listReviewsOfListing = async (db: DbOrTx, listingId: string, limit 
 export type ListedIdRow = { id: string; updated_at: Date | string };
 
 /** One page of the listed listings in id order, after `afterId`: the sitemap walks them page by page. */
-export const listListedIdsAfter = async (db: DbOrTx, { afterId, limit }: { afterId?: string; limit: number }) =>
+export const listListedIdsAfter = async (
+  db: DbOrTx,
+  { afterId, offset = 0, limit }: { afterId?: string; offset?: number; limit: number },
+) =>
   rowsOf<ListedIdRow>(
     await db.execute(sql`
       select id, updated_at from listings
       where active and removed_at is null and ${isLive()} ${afterId ? sql`and id > ${afterId}` : sql``}
       order by id
-      limit ${limit}`),
+      limit ${limit} offset ${offset}`),
   );
+
+export const countListed = async (db: DbOrTx) =>
+  rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from listings where active and removed_at is null and ${isLive()}`),
+  )[0]!.n;
 
 /** Takes every listing of a seller off sale; orders and their downloads are untouched. */
 export const deactivateListingsOfSeller = async (db: DbOrTx, sellerId: string) => {

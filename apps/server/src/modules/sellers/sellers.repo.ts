@@ -199,12 +199,19 @@ export const countPlatformStats = async (db: DbOrTx) => {
 };
 
 /** One page of the users with at least one listed listing, in id order, after `afterId` (sitemap). */
-export const listSellerIdsAfter = async (db: DbOrTx, { afterId, limit }: { afterId?: string; limit: number }) =>
+const hasListed = sql`exists (select 1 from listings l where l.user_id = u.id and l.active and l.removed_at is null and ${isLive('l')})`;
+
+export const listSellerIdsAfter = async (
+  db: DbOrTx,
+  { afterId, offset = 0, limit }: { afterId?: string; offset?: number; limit: number },
+) =>
   rowsOf<{ id: string; updated_at: Date | string }>(
     await db.execute(sql`
       select u.id, u.updated_at from users u
-      where exists (select 1 from listings l where l.user_id = u.id and l.active and l.removed_at is null and ${isLive('l')})
-        ${afterId ? sql`and u.id > ${afterId}` : sql``}
+      where ${hasListed} ${afterId ? sql`and u.id > ${afterId}` : sql``}
       order by u.id
-      limit ${limit}`),
+      limit ${limit} offset ${offset}`),
   );
+
+export const countSellersWithListed = async (db: DbOrTx) =>
+  rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users u where ${hasListed}`))[0]!.n;

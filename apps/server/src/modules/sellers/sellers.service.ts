@@ -13,6 +13,7 @@ import { listPurchasedAgents } from '../orders/orders.service';
 import { type UsersService, visibleProfileGate } from '../users/users.service';
 import {
   countPlatformStats,
+  countSellersWithListed,
   findSellerProfile,
   fuzzyTerms,
   listSellerIdsAfter,
@@ -139,15 +140,19 @@ export const createSellersService = ({
       return value;
     },
 
-    /** Users with something on sale, a page at a time (sitemap). */
-    sellerIds: async function* () {
-      for (let afterId: string | undefined; ; ) {
-        const rows = await listSellerIdsAfter(db, { afterId, limit: SITEMAP_PAGE });
+    /** Users with something on sale in id order from the `skip`th, at most `take`, a page at a time (sitemap). */
+    sellerIds: async function* ({ skip = 0, take = Number.POSITIVE_INFINITY } = {}) {
+      for (let afterId: string | undefined, left = take; left > 0; ) {
+        const limit = Math.min(SITEMAP_PAGE, left);
+        const rows = await listSellerIdsAfter(db, { afterId, offset: afterId ? 0 : skip, limit });
         yield* rows.map((r) => ({ id: r.id, updatedAt: iso(r.updated_at) }));
-        if (rows.length < SITEMAP_PAGE) return;
+        if (rows.length < limit) return;
         afterId = rows.at(-1)!.id;
+        left -= rows.length;
       }
     },
+
+    countSellersWithListed: () => countSellersWithListed(db),
   };
 };
 

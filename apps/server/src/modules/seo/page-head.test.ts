@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addReview, insertListing, updateUserRow } from '../../test/factories';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/test-app';
@@ -50,7 +51,7 @@ beforeAll(async () => {
     await insertListing(t.db, {
       userId: seller.id,
       title: 'Inbox </script><script>alert("x")</script> & Triage',
-      description: `Sorts "urgent" mail <b>first</b>. ${'Long text. '.repeat(40)}`,
+      description: `## Sorts "urgent" mail **first**\n\n<b>Then</b> [the rest](https://example.com). ${'Long text. '.repeat(40)}`,
       priceCents: 1250,
     })
   ).id;
@@ -81,12 +82,55 @@ describe('listing pages', () => {
     expect(metaContent(html, 'og:url')).toBe(url);
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'og:title')).toContain('Inbox &lt;/script&gt;');
-    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     const description = metaContent(html, 'description')!;
-    expect(description.startsWith('Sorts &quot;urgent&quot; mail &lt;b&gt;first&lt;/b&gt;.')).toBe(true);
+    // Plain text: the description's markdown and HTML are taken out, its words kept.
+    expect(description.startsWith('Sorts &quot;urgent&quot; mail first Then the rest. Long text.')).toBe(true);
     expect(description.endsWith('…')).toBe(true);
     expect(metaContent(html, 'twitter:description')).toBe(description);
     expect(metaContent(html, 'robots')).toBeUndefined();
+  });
+
+  it('carry a 1200x630 preview picture drawn for the listing, at an address that changes with it', async () => {
+    const html = (await t.app.inject({ url: `/agent/${ids.listed}` })).body;
+    const image = metaContent(html, 'og:image')!;
+    expect(image).toMatch(new RegExp(`^http://localhost:3000/og/listings/${ids.listed}\\.png\\?v=[\\w-]{12}$`));
+    expect(metaContent(html, 'twitter:image')).toBe(image);
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'og:image:alt')).toBe(
+      'Inbox &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Triage, $12.50 on Agentsy',
+    );
+    // A new price is a new picture, so the old one may be cached for good.
+    await t.db.execute(sql`update listings set price_cents = 1300 where id = ${ids.listed}`);
+    const after = metaContent((await t.app.inject({ url: `/agent/${ids.listed}` })).body, 'og:image');
+    await t.db.execute(sql`update listings set price_cents = 1250 where id = ${ids.listed}`);
+    expect(after).not.toBe(image);
+    // The address is the card's, cached for good.
+    const res = await t.app.inject({ url: image.replace('http://localhost:3000', '') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("show the listing's cover instead, once it has one", async () => {
+    const cover = {
+      id: 'c0ffee00-0000-4000-8000-000000000001',
+      alt: 'The triage board',
+      width: 1280,
+      height: 720,
+      urls: [
+        { width: 640, url: '/api/listing-images/c0ffee00-0000-4000-8000-000000000001/640.webp' },
+        { width: 1280, url: '/api/listing-images/c0ffee00-0000-4000-8000-000000000001/1280.webp' },
+      ],
+    };
+    await t.db.execute(sql`update listings set images = ${JSON.stringify([cover])}::jsonb where id = ${ids.listed}`);
+    const html = (await t.app.inject({ url: `/agent/${ids.listed}` })).body;
+    await t.db.execute(sql`update listings set images = '[]'::jsonb where id = ${ids.listed}`);
+    expect(metaContent(html, 'og:image')).toBe(`http://localhost:3000${cover.urls[1]!.url}`);
+    expect(metaContent(html, 'og:image:width')).toBe('1280');
+    expect(metaContent(html, 'og:image:height')).toBe('720');
+    expect(metaContent(html, 'og:image:alt')).toBe('The triage board');
   });
 
   it('come as the frame of the app, with the listing page code preloaded', async () => {
@@ -146,6 +190,8 @@ describe('seller pages', () => {
     expect(res.body).toContain('<title>Sam Seller | Agentsy</title>');
     expect(metaContent(res.body, 'description')).toBe('Sam Seller sells 1 AI agent on Agentsy.');
     expect(metaContent(res.body, 'og:type')).toBe('profile');
+    expect(metaContent(res.body, 'og:image')).toMatch(/^http:\/\/localhost:3000\/og\/sellers\/[^/]+\.png\?v=/);
+    expect(metaContent(res.body, 'twitter:card')).toBe('summary_large_image');
     expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/seller/${seller.id}" />`);
   });
 
@@ -232,11 +278,19 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.body).toMatch(/^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
   });
 
-  it('sitemap.xml lists the public pages, listed listings and sellers with something on sale', async () => {
+  it('sitemap.xml is an index of files that list the public pages, listed listings and sellers with something on sale', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(res.body.trim().endsWith('</sitemapindex>')).toBe(true);
+    const files = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toEqual([
+      'http://localhost:3000/sitemaps/pages.xml',
+      'http://localhost:3000/sitemaps/agents-1.xml',
+      'http://localhost:3000/sitemaps/sellers-1.xml',
+    ]);
+    const bodies = await Promise.all(files.map(async (f) => (await t.app.inject({ url: new URL(f).pathname })).body));
+    const locs = bodies.flatMap((body) => [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     expect(locs).toEqual(
       expect.arrayContaining([
         'http://localhost:3000/',
@@ -249,7 +303,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).not.toContain(`http://localhost:3000/agent/${ids.paused}`);
     expect(locs).not.toContain(`http://localhost:3000/agent/${ids.removed}`);
     expect(locs).not.toContain(`http://localhost:3000/seller/${nobody.id}`);
-    expect(res.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
-    expect(res.body.trim().endsWith('</urlset>')).toBe(true);
+    expect(bodies[1]).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
+    for (const body of bodies) expect(body.trim().endsWith('</urlset>')).toBe(true);
   });
 });

@@ -28,11 +28,22 @@ export const renderPageHead = (page: PageMeta, publicUrl: string) => {
     meta('property', 'og:description', page.description),
   );
   if (url) tags.push(meta('property', 'og:url', url));
+  const { image } = page;
+  if (image) {
+    tags.push(
+      meta('property', 'og:image', image.url),
+      meta('property', 'og:image:type', 'image/png'),
+      meta('property', 'og:image:width', String(image.width)),
+      meta('property', 'og:image:height', String(image.height)),
+      meta('property', 'og:image:alt', image.alt),
+    );
+  }
   tags.push(
-    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
   );
+  if (image) tags.push(meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt));
   if (page.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(page.jsonLd)}</script>`);
   return tags.join('\n    ');
 };

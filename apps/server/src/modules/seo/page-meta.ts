@@ -8,6 +8,8 @@ export type PageMeta = {
   canonicalPath?: string;
   type: 'website' | 'product' | 'profile';
   isIndexable: boolean;
+  /** The picture a shared link shows (og:image); without one, a small text card. */
+  image?: { url: string; alt: string; width: number; height: number };
   /** A schema.org object, sent as JSON-LD. */
   jsonLd?: Record<string, unknown>;
 };

@@ -2,7 +2,9 @@ import { isFullProfile, isWebRoute, type Listing, settingsMessages } from '@agen
 import { isAppError } from '../../lib/app-error';
 import type { ListingsService } from '../listings/listings.service';
 import type { SellersService } from '../sellers/sellers.service';
+import { createOgImages, type OgImages, personName } from './og-images';
 import { missingPage, type PageMeta, publicPages, siteName, unindexedPage } from './page-meta';
+import { createSitemap } from './sitemap';
 
 type Deps = { listings: ListingsService; sellers: SellersService; publicUrl: string };
 
@@ -16,12 +18,9 @@ const summarize = (text: string) => {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 };
 
-const personName = (p: { firstName: string | null; lastName: string | null }) =>
-  [p.firstName, p.lastName].filter(Boolean).join(' ') || 'An Agentsy creator';
-
-const listingPage = (listing: Listing, publicUrl: string): PageMeta => {
+const listingPage = (listing: Listing, publicUrl: string, og: OgImages): PageMeta => {
   const path = `/agent/${listing.id}`;
-  const description = summarize(listing.description);
+  const description = summarize(listing.summary);
   // Without a current version (every version revoked) the page stays for its buyers, off sale.
   const isForSale = listing.active && !!listing.currentVersion;
   return {
@@ -30,6 +29,8 @@ const listingPage = (listing: Listing, publicUrl: string): PageMeta => {
     description,
     canonicalPath: path,
     type: 'product',
+    // The drawn card until listings have pictures of their own.
+    image: og.listingImage(listing),
     // A paused listing keeps its page for buyers who have it, but is not offered to search.
     isIndexable: isForSale,
     jsonLd: {
@@ -61,7 +62,7 @@ const listingPage = (listing: Listing, publicUrl: string): PageMeta => {
   };
 };
 
-const sellerPage = async (sellers: SellersService, id: string): Promise<PageMeta> => {
+const sellerPage = async (sellers: SellersService, id: string, og: OgImages): Promise<PageMeta> => {
   try {
     const profile = await sellers.getPublicProfile(id);
     if (!isFullProfile(profile)) {
@@ -77,6 +78,7 @@ const sellerPage = async (sellers: SellersService, id: string): Promise<PageMeta
       description: summarize(profile.bio ? `${intro} ${profile.bio}` : intro),
       canonicalPath: `/seller/${id}`,
       type: 'profile',
+      image: og.sellerImage(profile),
       isIndexable: true,
     };
   } catch (error) {
@@ -94,56 +96,48 @@ const decodeSegment = (segment: string) => {
   }
 };
 
-const staticSitemapPaths = Object.keys(publicPages);
+export const createSeoService = ({ listings, sellers, publicUrl }: Deps) => {
+  const og = createOgImages({ listings, sellers, publicUrl });
+  return {
+    /** The drawn preview cards (og-images.ts), for the /og/ routes. */
+    drawListingCard: og.drawListingCard,
+    drawSellerCard: og.drawSellerCard,
 
-const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    /** Head tags and status of the page at `pathname`; listing and seller pages look their subject up. */
+    describePage: async (pathname: string): Promise<PageMeta> => {
+      const known = publicPages[pathname];
+      if (known) return known;
+      const listingId = /^\/agent\/([^/]+)$/.exec(pathname)?.[1];
+      if (listingId) {
+        const id = decodeSegment(listingId);
+        const listing = id ? await listings.findListingForPreview(id) : undefined;
+        return listing ? listingPage(listing, publicUrl, og) : missingPage('Agent Not Found');
+      }
+      const sellerId = /^\/seller\/([^/]+)$/.exec(pathname)?.[1];
+      if (sellerId) {
+        const id = decodeSegment(sellerId);
+        return !id || id.length > 100 ? missingPage('Seller Not Found') : sellerPage(sellers, id, og);
+      }
+      // The app still draws its Page Not Found screen; the status says so too.
+      return isWebRoute(pathname) ? unindexedPage : missingPage('Page Not Found');
+    },
 
-const urlEntry = (loc: string, lastmod?: string) =>
-  `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`;
+    ...createSitemap({ listings, sellers, publicUrl }),
 
-export const createSeoService = ({ listings, sellers, publicUrl }: Deps) => ({
-  /** Head tags and status of the page at `pathname`; listing and seller pages look their subject up. */
-  describePage: async (pathname: string): Promise<PageMeta> => {
-    const known = publicPages[pathname];
-    if (known) return known;
-    const listingId = /^\/agent\/([^/]+)$/.exec(pathname)?.[1];
-    if (listingId) {
-      const id = decodeSegment(listingId);
-      const listing = id ? await listings.findListingForPreview(id) : undefined;
-      return listing ? listingPage(listing, publicUrl) : missingPage('Agent Not Found');
-    }
-    const sellerId = /^\/seller\/([^/]+)$/.exec(pathname)?.[1];
-    if (sellerId) {
-      const id = decodeSegment(sellerId);
-      return !id || id.length > 100 ? missingPage('Seller Not Found') : sellerPage(sellers, id);
-    }
-    // The app still draws its Page Not Found screen; the status says so too.
-    return isWebRoute(pathname) ? unindexedPage : missingPage('Page Not Found');
-  },
-
-  /** The sitemap, written as the database hands over each page of listings and sellers. */
-  sitemap: async function* () {
-    yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-    for (const path of staticSitemapPaths) yield urlEntry(`${publicUrl}${path}`);
-    for await (const l of listings.listedIds()) yield urlEntry(`${publicUrl}/agent/${l.id}`, l.updatedAt);
-    for await (const s of sellers.sellerIds())
-      yield urlEntry(`${publicUrl}/seller/${encodeURIComponent(s.id)}`, s.updatedAt);
-    yield '</urlset>\n';
-  },
-
-  robots: () =>
-    [
-      'User-agent: *',
-      // Pages behind sign-in; the API stays open because listing pages are rendered from it.
-      ...['/login', '/forgot-password', '/reset-password', '/profile', '/orders', '/favorites', '/settings'].map(
-        (p) => `Disallow: ${p}`,
-      ),
-      ...['/refunds', '/messages', '/create-listing', '/seller-dashboard', '/admin'].map((p) => `Disallow: ${p}`),
-      'Allow: /',
-      '',
-      `Sitemap: ${publicUrl}/sitemap.xml`,
-      '',
-    ].join('\n'),
-});
+    robots: () =>
+      [
+        'User-agent: *',
+        // Pages behind sign-in; the API stays open because listing pages are rendered from it.
+        ...['/login', '/forgot-password', '/reset-password', '/profile', '/orders', '/favorites', '/settings'].map(
+          (p) => `Disallow: ${p}`,
+        ),
+        ...['/refunds', '/messages', '/create-listing', '/seller-dashboard', '/admin'].map((p) => `Disallow: ${p}`),
+        'Allow: /',
+        '',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
+  };
+};
 
 export type SeoService = ReturnType<typeof createSeoService>;

@@ -14,7 +14,7 @@ import { labelOfUseCase, platformLabel, sellerName } from './listing-labels';
 
 type CardListing = Pick<
   Listing,
-  'id' | 'title' | 'description' | 'platform' | 'useCase' | 'price' | 'rating' | 'downloadCount' | 'seller'
+  'id' | 'title' | 'summary' | 'platform' | 'useCase' | 'price' | 'rating' | 'downloadCount' | 'seller'
 > &
   Partial<Pick<Listing, 'currentVersion' | 'updatedAt' | 'images'>>;
 
@@ -50,7 +50,7 @@ export const ListingCard = ({
           {listing.title}
         </Link>
       </h3>
-      <p className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</p>
+      <p className="line-clamp-3 text-sm text-muted-foreground">{listing.summary}</p>
       <p className="text-xs font-medium uppercase tracking-wide text-brand-text">{labelOfUseCase(listing.useCase)}</p>
       <VersionLine listing={listing} className="text-xs text-muted-foreground" />
       <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-muted-foreground">

@@ -4,6 +4,7 @@ import { listingMessages } from '@agentsy/contracts/messages';
 import { dialogPlatforms, dialogUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormField, fieldA11y } from '@/components/form-field';
+import { MarkdownEditor } from '@/components/markdown-editor';
 import { PriceLabel } from '@/components/price-label';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,7 +18,6 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useCreateListing } from '../api/create-listing';
@@ -205,9 +205,10 @@ export const UploadAgentDialog = ({
             </div>
             <div className="grid gap-2">
               <Label htmlFor="upload-description">Description</Label>
-              <Textarea
+              <MarkdownEditor
                 id="upload-description"
                 rows={4}
+                text={fields.description}
                 value={fields.description}
                 onChange={(e) => set({ description: e.target.value })}
               />

@@ -142,6 +142,32 @@ describe('EditListingDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('previews the description as markdown, and keeps what was written for Save', async () => {
+    server.use(
+      http.get(detailPath, () => HttpResponse.json(detail)),
+      http.patch<never, Partial<Listing>, Listing>(detailPath, async ({ request }) =>
+        HttpResponse.json(testListing({ ...detail, ...(await request.json()) })),
+      ),
+      http.get('/api/analytics/seller/seller-1', () => HttpResponse.json({})),
+    );
+    const { user, dialog } = await openEditor();
+    const description = within(dialog).getByLabelText('Description');
+    await user.clear(description);
+    await user.type(description, '## Setup{Enter}{Enter}Run `inbox-zero` <script>alert(1)</script>');
+    await user.click(within(dialog).getByRole('tab', { name: 'Preview' }));
+    // The parser loads with the first preview.
+    expect(await within(dialog).findByRole('heading', { name: 'Setup' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(dialog).getByText('inbox-zero').tagName).toBe('CODE');
+    expect(dialog.querySelector('[data-markdown] script')).toBeNull();
+    expect(description).not.toBeVisible();
+    await user.click(within(dialog).getByRole('tab', { name: 'Write' }));
+    expect(description).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await bodiesSent(`PATCH ${detailPath}`)).toEqual([
+      { description: '## Setup\n\nRun `inbox-zero` <script>alert(1)</script>' },
+    ]);
+  });
+
   it("shows the server's refusal under the field it names, not in a toast", async () => {
     const refusal = 'Title must be at most 120 characters';
     server.use(

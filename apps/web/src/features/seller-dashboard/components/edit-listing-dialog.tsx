@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/components/form-field';
+import { MarkdownEditor } from '@/components/markdown-editor';
 import { PriceLabel } from '@/components/price-label';
 import { TagPicker } from '@/components/tag-picker';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,6 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOr, uploadFailureMessage } from '@/lib/api-client';
 import { hasFieldErrors, showServerFieldErrors } from '@/lib/form-errors';
@@ -129,8 +129,9 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
         <Input {...fieldA11y('edit-title', errors.title?.message)} {...register('title')} />
       </FormField>
       <FormField id="edit-description" label="Description" error={errors.description?.message}>
-        <Textarea
+        <MarkdownEditor
           rows={4}
+          text={watch('description') ?? ''}
           {...fieldA11y('edit-description', errors.description?.message)}
           {...register('description')}
         />

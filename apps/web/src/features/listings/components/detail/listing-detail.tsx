@@ -3,6 +3,7 @@ import { CalendarIcon, DownloadIcon, FileIcon, ShieldCheckIcon } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LocalDate } from '@/components/local-date';
+import { Markdown } from '@/components/markdown';
 import { RatingDisplay } from '@/components/rating-display';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
@@ -89,7 +90,7 @@ export const ListingDetail = ({
         <h2 id="about-heading" className="text-xl font-semibold">
           About this agent
         </h2>
-        <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{listing.description}</p>
+        <Markdown text={listing.description} className="mt-2 text-base text-slate-700 dark:text-slate-300" />
         {listing.tags.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
             {listing.tags.map((tag) => (

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField, fieldA11y } from '@/components/form-field';
+import { MarkdownEditor } from '@/components/markdown-editor';
 import { type ListingTag, TagPicker } from '@/components/tag-picker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { uploadFailureMessage } from '@/lib/api-client';
 import { hasFieldErrors, showServerFieldErrors } from '@/lib/form-errors';
@@ -158,7 +158,12 @@ export const CreateListingForm = ({
         <Input {...fieldA11y('listing-title', error('title'))} {...register('title')} />
       </FormField>
       <FormField id="listing-description" label="Description" error={error('description')}>
-        <Textarea rows={5} {...fieldA11y('listing-description', error('description'))} {...register('description')} />
+        <MarkdownEditor
+          rows={5}
+          text={watch('description') ?? ''}
+          {...fieldA11y('listing-description', error('description'))}
+          {...register('description')}
+        />
       </FormField>
       <div className="grid gap-6 sm:grid-cols-3">
         <FormField id="listing-platform" label="Platform" error={error('platform')}>

@@ -1,0 +1,1 @@
+export { authorLinkRel, renderMarkdown } from './render';
