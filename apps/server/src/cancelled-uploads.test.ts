@@ -62,7 +62,9 @@ const setUp = async (storage: Storage, keysStored: () => Promise<string[]>): Pro
 
 /** Sends the head and about two thirds of the body, waits until the route is storing it, then drops the connection. */
 const cancelHalfWay = async (s: Setup, { url, field, filename, content }: Case, storing = async () => {}) => {
-  const { payload, headers } = multipart({ version: '1.1.0', changelog: 'A fix' }, [{ name: field, filename, content }]);
+  const { payload, headers } = multipart({ version: '1.1.0', changelog: 'A fix' }, [
+    { name: field, filename, content },
+  ]);
   const c = await connectRaw(s.port);
   c.write(
     requestHead('POST', url(s.listingId), {
@@ -95,7 +97,9 @@ describe('on local disk', () => {
     const before = await s.keysStored();
     // Files are streamed into a temp file (the avatar is re-encoded in memory): cut once it exists.
     const tempFileBegun = () =>
-      expect.poll(async () => (await s.keysStored()).some((file) => file.endsWith('.part')), { timeout: 5000 }).toBe(true);
+      expect
+        .poll(async () => (await s.keysStored()).some((file) => file.endsWith('.part')), { timeout: 5000 })
+        .toBe(true);
     await cancelHalfWay(s, cases[name]!, name === 'avatar' ? undefined : tempFileBegun);
     await expect.poll(() => s.keysStored(), { timeout: 5000 }).toEqual(before);
   });
@@ -122,7 +126,13 @@ describe('on S3', () => {
     const endpoint = `http://127.0.0.1:${port}`;
     const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
     const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
-    const storage = createS3Storage({ bucket: 'agentsy-test', region: 'us-east-1', endpoint, forcePathStyle: true, ...credentials });
+    const storage = createS3Storage({
+      bucket: 'agentsy-test',
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      ...credentials,
+    });
     s = await setUp(storage, async () => {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: 'agentsy-test' }));
       return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();

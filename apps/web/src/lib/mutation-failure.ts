@@ -1,6 +1,7 @@
 import { toast } from '@/components/ui/use-toast';
 import { isUnauthorizedError } from './api-client';
 import { redirectToLogin } from './unauthorized';
+import { isUploadCancelled } from './upload-request';
 
 /** The words of a failure toast; the variant is always destructive. */
 export type ToastText = { title: string; description?: string };
@@ -38,6 +39,8 @@ export const showFailure = <TVariables>(
     redirectToLogin();
     return;
   }
+  // The person cancelled it themself; the cancel says so.
+  if (isUploadCancelled(error)) return;
   const text = typeof failureToast === 'function' ? failureToast(error, variables as TVariables) : failureToast;
   if (text) toast({ ...text, variant: 'destructive' });
 };
