@@ -1,6 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from '@agentsy/contracts';
 import { takeInitialResponse } from './initial-responses';
-import { sendForm, type UploadAnswer, UploadCancelledError, type UploadControl } from './upload-request';
+import type { UploadAnswer, UploadControl } from './upload-request';
 
 /**
  * A non-2xx answer. The message stays "status: body" (docs/product.md#conventions); the server's
@@ -140,14 +140,19 @@ export const apiUpload = async <T>(
 ): Promise<T> => {
   let answer: UploadAnswer;
   try {
+    // Loaded with the first upload: the pages most people see never send a file.
+    const { sendForm } = await import('./upload-request');
     answer = await sendForm(method, url, form, control);
   } catch (caught) {
-    if (caught instanceof UploadCancelledError) throw caught;
+    if (isUploadCancelled(caught)) throw caught;
     throw new UploadInterruptedError(url, caught);
   }
   if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.text, answer.statusText);
   return parseWith(url, answer.text ? JSON.parse(answer.text) : undefined, response);
 };
+
+/** The person cancelled the upload: no screen shows it as a failure. */
+export const isUploadCancelled = (error: unknown) => error instanceof Error && error.name === 'UploadCancelledError';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 

@@ -1,7 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
-import { isUnauthorizedError } from './api-client';
+import { isUnauthorizedError, isUploadCancelled } from './api-client';
 import { redirectToLogin } from './unauthorized';
-import { isUploadCancelled } from './upload-request';
 
 /** The words of a failure toast; the variant is always destructive. */
 export type ToastText = { title: string; description?: string };

@@ -4,20 +4,18 @@ export type UploadProgress = { loaded: number; total: number };
 /** What a screen may attach to an upload: a progress callback and a signal that cancels it. */
 export type UploadControl = { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal };
 
-/** The person cancelled the upload: no answer came, and none is shown as a failure. */
-export class UploadCancelledError extends Error {
-  constructor(url: string) {
-    super(`Upload to ${url} was cancelled`);
-    this.name = 'UploadCancelledError';
-  }
-}
-
-export const isUploadCancelled = (error: unknown) => error instanceof UploadCancelledError;
-
 /** The connection closed before any answer (the caller words it). */
 export class UploadNetworkError extends Error {
   constructor(url: string) {
     super(`Upload to ${url} ended without an answer`);
+  }
+}
+
+/** The person cancelled the upload (lib/api-client.ts isUploadCancelled knows it by its name). */
+class UploadCancelledError extends Error {
+  constructor(url: string) {
+    super(`Upload to ${url} was cancelled`);
+    this.name = 'UploadCancelledError';
   }
 }
 
