@@ -61,7 +61,10 @@ describe('GET /api/analytics/seller/:id/daily', () => {
       description: 'It crashes on start',
     });
     expect(request.statusCode, request.body).toBe(201);
-    const approved = await t.post(seller, `/api/refunds/${request.json().id}/respond`, { action: 'approve', message: 'Sorry' });
+    const approved = await t.post(seller, `/api/refunds/${request.json().id}/respond`, {
+      action: 'approve',
+      message: 'Sorry',
+    });
     expect(approved.statusCode, approved.body).toBe(200);
 
     const today = (await dailyOf(seller, seller.userId, 7)).daily.at(-1);
