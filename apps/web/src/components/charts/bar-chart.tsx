@@ -60,9 +60,9 @@ const BarChart = ({ label, labels, series, xTitle, yTitle, formatY, integers = f
   }, [labels, series, formatY, integers]);
 
   return (
-    <figure className="agentsy-chart grid gap-1">
+    <figure className="agentsy-chart grid min-w-0 gap-1">
       <span className="text-xs text-muted-foreground">{yTitle}</span>
-      <div ref={host} role="img" aria-label={label} />
+      <div ref={host} role="img" aria-label={label} className="min-w-0 overflow-hidden" />
       <figcaption className="text-center text-xs text-muted-foreground">{xTitle}</figcaption>
     </figure>
   );

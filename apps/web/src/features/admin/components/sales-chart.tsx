@@ -50,25 +50,27 @@ export const SalesChart = ({ daily }: { daily: SalesOverview['daily'] }) => {
           {points[0]?.date} – {points.at(-1)?.date}
         </span>
       </p>
-      <table className="sr-only">
-        <caption>Daily sales and platform earnings</caption>
-        <thead>
-          <tr>
-            <th>Date</th>
-            <th>Sales</th>
-            <th>Platform earnings</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.date}>
-              <td>{p.date}</td>
-              <td>{formatUsd(p.sales)}</td>
-              <td>{formatUsd(p.earnings)}</td>
+      <div className="sr-only">
+        <table>
+          <caption>Daily sales and platform earnings</caption>
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Sales</th>
+              <th>Platform earnings</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.date}>
+                <td>{p.date}</td>
+                <td>{formatUsd(p.sales)}</td>
+                <td>{formatUsd(p.earnings)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 };

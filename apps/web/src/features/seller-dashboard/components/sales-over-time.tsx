@@ -28,7 +28,7 @@ const Charts = ({ data }: { data: SellerDailySales }) => {
     [data],
   );
   return (
-    <div className="grid gap-6 md:grid-cols-2" aria-hidden>
+    <div className="grid min-w-0 gap-6 md:grid-cols-2" aria-hidden>
       <Suspense fallback={<Skeleton className="h-56 w-full" />}>
         <BarChart
           label={`Earnings per day, last ${data.days} days`}
@@ -54,25 +54,28 @@ const Charts = ({ data }: { data: SellerDailySales }) => {
 
 /** The same figures as the charts, for screen readers. */
 const DailyTable = ({ data }: { data: SellerDailySales }) => (
-  <table className="sr-only">
-    <caption>Sales and earnings per day, last {data.days} days (UTC)</caption>
-    <thead>
-      <tr>
-        <th scope="col">Date</th>
-        <th scope="col">Sales</th>
-        <th scope="col">Earnings</th>
-      </tr>
-    </thead>
-    <tbody>
-      {data.daily.map((d) => (
-        <tr key={d.date}>
-          <th scope="row">{d.date}</th>
-          <td>{d.salesCount}</td>
-          <td>{formatUsd(figureCents(d.earnings))}</td>
+  // In a hidden box: a table grows to its content and would widen a phone's page.
+  <div className="sr-only">
+    <table>
+      <caption>Sales and earnings per day, last {data.days} days (UTC)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Sales</th>
+          <th scope="col">Earnings</th>
         </tr>
-      ))}
-    </tbody>
-  </table>
+      </thead>
+      <tbody>
+        {data.daily.map((d) => (
+          <tr key={d.date}>
+            <th scope="row">{d.date}</th>
+            <td>{d.salesCount}</td>
+            <td>{formatUsd(figureCents(d.earnings))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
 );
 
 /** The seller dashboard's sales and earnings per day over 7, 30 or 90 days, from the ledger. */
@@ -82,7 +85,7 @@ export const SalesOverTime = ({ sellerId }: { sellerId: string }) => {
   const totalSales = data?.daily.reduce((n, d) => n + d.salesCount, 0) ?? 0;
   const totalCents = data?.daily.reduce((n, d) => n + figureCents(d.earnings), 0) ?? 0;
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {data
