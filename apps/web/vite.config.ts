@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // A relative path so the config bundler inlines it: Node cannot load the package's .ts directly.
 import { themeStorageKey } from '../../packages/contracts/src/constants';
 
@@ -25,10 +26,37 @@ const themeBoot = (): Plugin => ({
   },
 });
 
+/**
+ * The installable app's service worker (Workbox, generated at build). It precaches the built
+ * assets and icons, answers a navigation it cannot get from the network with /offline.html, and
+ * never caches or serves an API answer: only precached files and that fallback come from it.
+ * The page's own manifest and icons are in public/ (scripts/make-icons.mjs draws the icons).
+ */
+const serviceWorker = () =>
+  VitePWA({
+    registerType: 'autoUpdate',
+    // A /registerSW.js file rather than an inline script: the CSP allows scripts from 'self' only.
+    injectRegister: 'script',
+    manifest: false,
+    workbox: {
+      globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg', 'offline.html'],
+      // Pages are rendered by the server for each request; none is served from the cache.
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/offline.html' } },
+        },
+      ],
+    },
+  });
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), themeBoot()],
+  plugins: [react(), tailwindcss(), themeBoot(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // `npm run dev` (scripts/dev.mjs) names the API's port; the page and the API then share one origin.
   server: { proxy: { '/api': apiTarget, '/healthz': apiTarget } },

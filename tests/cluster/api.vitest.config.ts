@@ -117,6 +117,8 @@ const SINGLE_PROCESS_ONLY = [
   'storage/disk-full',
   // Raw sockets to the in-process app with 1 s timeouts and a storage that fills up.
   'upload-connections',
+  // Raw sockets to the in-process app, its own disk folder and an in-process S3 it counts calls to.
+  'cancelled-uploads',
   // A trigger standing in for a full database disk, and a free-space threshold for one app.
   'plugins/database-disk-full',
   // A DNS server and a web server in the test process, named in that app's settings only

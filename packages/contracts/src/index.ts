@@ -30,6 +30,7 @@ export * from './refunds';
 export * from './releases';
 export * from './reviews';
 export * from './scans';
+export * from './seller-daily';
 export * from './sellers';
 export * from './settings';
 export * from './signing';

@@ -11,5 +11,7 @@ declare module 's3rver' {
     constructor(options: Options);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** Set by run(): the server, whose 'request' events show each call made to it. */
+    httpServer?: import('node:http').Server;
   }
 }

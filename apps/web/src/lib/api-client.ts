@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from '@agentsy/contracts';
 import { takeInitialResponse } from './initial-responses';
+import type { UploadAnswer, UploadControl } from './upload-request';
 
 /**
  * A non-2xx answer. The message stays "status: body" (docs/product.md#conventions); the server's
@@ -128,21 +129,30 @@ export class UploadInterruptedError extends Error {
   }
 }
 
-/** Multipart uploads: the browser sets the boundary, so no content type here. */
+/**
+ * Multipart uploads (lib/upload-request.ts sends them): `control` reports the bytes sent and
+ * cancels; a cancelled upload rejects with UploadCancelledError, which no screen shows as a failure.
+ */
 export const apiUpload = async <T>(
   url: string,
   form: FormData,
-  { method = 'POST', response }: { method?: string; response: ResponseContract<T> },
+  { method = 'POST', response, ...control }: { method?: string; response: ResponseContract<T> } & UploadControl,
 ): Promise<T> => {
-  let res: Response;
+  let answer: UploadAnswer;
   try {
-    res = await fetch(url, { method, body: form, credentials: 'include' });
+    // Loaded with the first upload: the pages most people see never send a file.
+    const { sendForm } = await import('./upload-request');
+    answer = await sendForm(method, url, form, control);
   } catch (caught) {
+    if (isUploadCancelled(caught)) throw caught;
     throw new UploadInterruptedError(url, caught);
   }
-  await throwIfNotOk(res);
-  return parseWith(url, await res.json(), response);
+  if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.text, answer.statusText);
+  return parseWith(url, answer.text ? JSON.parse(answer.text) : undefined, response);
 };
+
+/** The person cancelled the upload: no screen shows it as a failure. */
+export const isUploadCancelled = (error: unknown) => error instanceof Error && error.name === 'UploadCancelledError';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 

@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/use-toast';
-import { isUnauthorizedError } from './api-client';
+import { isUnauthorizedError, isUploadCancelled } from './api-client';
 import { redirectToLogin } from './unauthorized';
 
 /** The words of a failure toast; the variant is always destructive. */
@@ -38,6 +38,8 @@ export const showFailure = <TVariables>(
     redirectToLogin();
     return;
   }
+  // The person cancelled it themself; the cancel says so.
+  if (isUploadCancelled(error)) return;
   const text = typeof failureToast === 'function' ? failureToast(error, variables as TVariables) : failureToast;
   if (text) toast({ ...text, variant: 'destructive' });
 };

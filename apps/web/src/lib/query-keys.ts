@@ -84,6 +84,7 @@ export const queryKeys = {
     /** The dashboard's figures, which sales, refunds, payouts and listing changes all move. */
     all: ['/api/analytics/seller'] as const,
     of: (sellerId: string) => ['/api/analytics/seller', sellerId] as const,
+    daily: (sellerId: string, days: number) => ['/api/analytics/seller', sellerId, 'daily', days] as const,
   },
   conversations: {
     /** The list; each thread's key starts with the same path, so the live stream finds both. */

@@ -71,3 +71,22 @@ export const userCounts = async (db: DbOrTx, userId: string) => {
     rating: row?.rating === null || row?.rating === undefined ? 0 : Number(row.rating),
   };
 };
+
+/**
+ * `saleCreditsBetween` per UTC day of the sale: each day's net credit to the account and how many
+ * of that day's sales still stand. Days without sales have no row.
+ */
+export const saleCreditsByDay = async (db: DbOrTx, account: string, from: Date, to: Date) =>
+  rowsOf<{ day: string; total: string | number; count: string | number }>(
+    await db.execute(sql`
+      select to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+        coalesce(sum(e.amount_cents), 0) as total,
+        count(distinct s.order_id) filter (where not exists (
+          select 1 from ledger_transactions r where r.order_id = s.order_id and r.kind = 'refund')) as count
+      from ledger_transactions s
+      join ledger_transactions t on t.order_id = s.order_id and t.kind in ('sale', 'refund')
+      join ledger_entries e on e.transaction_id = t.id and e.account = ${account}
+      where s.kind = 'sale'
+        and s.created_at >= ${from.toISOString()} and s.created_at < ${to.toISOString()}
+      group by 1`),
+  ).map((r) => ({ day: r.day, cents: Number(r.total), count: Number(r.count) }));

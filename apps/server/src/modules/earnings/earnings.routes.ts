@@ -1,4 +1,10 @@
-import { sellerAnalyticsSchema, userStatsSchema, walletSchema } from '@agentsy/contracts';
+import {
+  sellerAnalyticsSchema,
+  sellerDailyQuerySchema,
+  sellerDailySalesSchema,
+  userStatsSchema,
+  walletSchema,
+} from '@agentsy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +27,19 @@ export const registerEarningsRoutes = (root: FastifyInstance, earnings: Earnings
       onRequest: requireUser,
     },
     (req) => earnings.getSellerAnalytics({ viewer: req.user, sellerId: req.params.id }),
+  );
+
+  app.get(
+    '/api/analytics/seller/:id/daily',
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        querystring: sellerDailyQuerySchema,
+        response: { 200: sellerDailySalesSchema },
+      },
+      onRequest: requireUser,
+    },
+    (req) => earnings.getSellerDaily({ viewer: req.user, sellerId: req.params.id, days: req.query.days }),
   );
 
   app.get('/api/users/stats', { schema: { response: { 200: userStatsSchema } }, onRequest: requireUser }, (req) =>

@@ -1,4 +1,11 @@
-import { formatCents, type SellerAnalytics, type UserStats, type Wallet } from '@agentsy/contracts';
+import {
+  formatCents,
+  type SellerAnalytics,
+  type SellerDailySales,
+  type SellerDailySpan,
+  type UserStats,
+  type Wallet,
+} from '@agentsy/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sumsByKind } from '../ledger/ledger.service';
@@ -10,6 +17,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const trend = (current: number, previous: number) =>
   previous === 0 ? null : round1(((current - previous) / previous) * 100);
 const monthStart = (d: Date, offset = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1));
+const DAY_MS = 24 * 3600_000;
+/** Midnight UTC `offset` days from the day of `d`. */
+const dayStart = (d: Date, offset = 0) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) + offset * DAY_MS);
 
 type Viewer = { id: string; sessionId: string };
 type Deps = {
@@ -105,6 +116,28 @@ export const createEarningsService = ({ db, isElevatedAdmin, now = () => new Dat
           rating: { average: l.rating_avg === null ? 0 : round1(Number(l.rating_avg)), count: Number(l.rating_count) },
         })),
       };
+    },
+
+    /** The seller's last `days` UTC days, today included, from the ledger (docs/product.md#seller-dashboard-and-earnings). */
+    getSellerDaily: async ({
+      viewer,
+      sellerId,
+      days,
+    }: {
+      viewer: Viewer;
+      sellerId: string;
+      days: SellerDailySpan;
+    }): Promise<SellerDailySales> => {
+      await assertOwnOrAdmin(viewer, sellerId);
+      const first = dayStart(now(), 1 - days);
+      const rows = await repo.saleCreditsByDay(db, accounts.seller(sellerId), first, dayStart(now(), 1));
+      const byDay = new Map(rows.map((r) => [r.day, r]));
+      const daily = Array.from({ length: days }, (_, i) => {
+        const date = new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+        const row = byDay.get(date);
+        return { date, salesCount: row?.count ?? 0, earnings: formatCents(row?.cents ?? 0) };
+      });
+      return { days, daily };
     },
 
     getUserStats: async (userId: string): Promise<UserStats> => {

@@ -161,5 +161,10 @@ export const commerceRows: MatrixRow[] = [
     request: (w) => ({ url: `/api/analytics/seller/${w.user('seller').userId}` }),
     expect: only(['seller', 'admin'], 403),
   },
+  {
+    route: 'GET /api/analytics/seller/:id/daily',
+    request: (w) => ({ url: `/api/analytics/seller/${w.user('seller').userId}/daily?days=7` }),
+    expect: only(['seller', 'admin'], 403),
+  },
   { route: 'GET /api/users/stats', expect: signedIn() },
 ];

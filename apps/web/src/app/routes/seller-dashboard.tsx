@@ -22,6 +22,7 @@ import { VersionScanPanel } from '@/features/scans/components/version-scan-panel
 import { useSellerAnalytics } from '@/features/seller-dashboard/api/get-seller-analytics';
 import { AgentAnalytics } from '@/features/seller-dashboard/components/agent-analytics';
 import { MyAgentsTable, type ReleaseSlots } from '@/features/seller-dashboard/components/my-agents-table';
+import { SalesOverTime } from '@/features/seller-dashboard/components/sales-over-time';
 import { StatCards } from '@/features/seller-dashboard/components/stat-cards';
 import { useCurrentUser } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';
@@ -128,6 +129,9 @@ const Dashboard = ({ userId, paypalEmail }: { userId: string; paypalEmail: strin
       </Section>
       <Section title="My Agents">
         <MyAgentsTable listings={analytics.listings} onUpload={() => setDialog('upload')} releases={releaseSlots} />
+      </Section>
+      <Section title="Sales and earnings">
+        <SalesOverTime sellerId={userId} />
       </Section>
       <Section id="analytics" title="Analytics">
         <AgentAnalytics listings={analytics.listings} />

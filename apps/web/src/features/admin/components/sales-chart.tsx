@@ -1,11 +1,14 @@
 import { figureCents, formatUsd, type SalesOverview } from '@agentsy/contracts';
+import { useMemo } from 'react';
 
-const HEIGHT = 160;
-const BAR_GAP = 2;
+import BarChart from '@/components/charts/bar-chart';
+
+const dollars = (cents: number) => formatUsd(cents).replace(/\.00$/, '');
 
 /**
- * Daily sales and platform earnings as paired bars, drawn as plain SVG: thirty points do not
- * need a charting library. The table underneath gives the same figures to screen readers.
+ * Daily sales and platform earnings as bars with a dated x axis and a dollar y axis (the chart is
+ * lazy-loaded with this tab). Earnings are part of sales, so they are drawn inside the sales bars.
+ * The table underneath gives the same figures to screen readers.
  */
 export const SalesChart = ({ daily }: { daily: SalesOverview['daily'] }) => {
   const points = daily.map((d) => ({
@@ -13,44 +16,30 @@ export const SalesChart = ({ daily }: { daily: SalesOverview['daily'] }) => {
     sales: figureCents(d.sales),
     earnings: figureCents(d.platformEarnings),
   }));
-  const max = Math.max(1, ...points.map((p) => Math.max(p.sales, p.earnings)));
-  const slot = 100 / points.length;
-  const barWidth = slot / 2 - BAR_GAP / points.length;
-  const heightOf = (cents: number) => (Math.max(0, cents) / max) * HEIGHT;
+  const labels = useMemo(() => daily.map((d) => d.date), [daily]);
+  const series = useMemo(
+    () => [
+      { name: 'Sales', values: daily.map((d) => figureCents(d.sales)), tone: 'brand' as const },
+      {
+        name: 'Platform earnings',
+        values: daily.map((d) => figureCents(d.platformEarnings)),
+        tone: 'emerald' as const,
+      },
+    ],
+    [daily],
+  );
 
   return (
-    <figure className="relative grid gap-3 overflow-hidden">
-      <svg
-        viewBox={`0 0 100 ${HEIGHT}`}
-        preserveAspectRatio="none"
-        className="h-48 w-full"
-        role="img"
-        aria-label="Daily sales and platform earnings, last 30 days"
-      >
-        {points.map((p, i) => (
-          <g key={p.date}>
-            <rect
-              x={i * slot}
-              y={HEIGHT - heightOf(p.sales)}
-              width={barWidth}
-              height={heightOf(p.sales)}
-              className="fill-brand-500"
-            >
-              <title>{`${p.date}: sales ${formatUsd(p.sales)}`}</title>
-            </rect>
-            <rect
-              x={i * slot + barWidth}
-              y={HEIGHT - heightOf(p.earnings)}
-              width={barWidth}
-              height={heightOf(p.earnings)}
-              className="fill-emerald-500"
-            >
-              <title>{`${p.date}: platform earnings ${formatUsd(p.earnings)}`}</title>
-            </rect>
-          </g>
-        ))}
-      </svg>
-      <figcaption className="flex flex-wrap gap-4 text-xs text-muted-foreground">
+    <div className="relative grid gap-3 overflow-hidden">
+      <BarChart
+        label={`Daily sales and platform earnings, last ${daily.length} days`}
+        labels={labels}
+        series={series}
+        xTitle="Day (UTC)"
+        yTitle="USD"
+        formatY={dollars}
+      />
+      <p className="flex flex-wrap gap-4 text-xs text-muted-foreground">
         <span className="flex items-center gap-1">
           <span className="size-3 rounded-sm bg-brand-500" aria-hidden /> Sales
         </span>
@@ -60,26 +49,28 @@ export const SalesChart = ({ daily }: { daily: SalesOverview['daily'] }) => {
         <span>
           {points[0]?.date} – {points.at(-1)?.date}
         </span>
-      </figcaption>
-      <table className="sr-only">
-        <caption>Daily sales and platform earnings</caption>
-        <thead>
-          <tr>
-            <th>Date</th>
-            <th>Sales</th>
-            <th>Platform earnings</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.date}>
-              <td>{p.date}</td>
-              <td>{formatUsd(p.sales)}</td>
-              <td>{formatUsd(p.earnings)}</td>
+      </p>
+      <div className="sr-only">
+        <table>
+          <caption>Daily sales and platform earnings</caption>
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Sales</th>
+              <th>Platform earnings</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.date}>
+                <td>{p.date}</td>
+                <td>{formatUsd(p.sales)}</td>
+                <td>{formatUsd(p.earnings)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 };

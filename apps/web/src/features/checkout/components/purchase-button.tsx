@@ -8,8 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { serverMessageOr } from '@/lib/api-client';
 import { isFreePrice } from '@/lib/format';
 import { loginUrl } from '@/lib/unauthorized';
+import { useIsOutOfView } from '@/lib/use-is-out-of-view';
 import { useHasPurchased } from '../api/get-buyer-orders';
 import { useProcessPayment } from '../api/process-payment';
+import { BuyBar } from './buy-bar';
 import type { CheckoutListing } from './checkout-dialog';
 import { DownloadReady } from './download-ready';
 
@@ -54,6 +56,7 @@ export const PurchaseButton = ({
   const [isCheckoutOpen, setCheckoutOpen] = useState(false);
   const [claimed, setClaimed] = useState<Order>();
   const isFree = isFreePrice(listing.price);
+  const main = useIsOutOfView<HTMLDivElement>();
 
   const claimFree = () =>
     claim.mutate(
@@ -128,7 +131,10 @@ export const PurchaseButton = ({
 
   return (
     <>
-      {action()}
+      <div ref={main.ref} className="grid">
+        {action()}
+      </div>
+      {main.isOutOfView && <BuyBar price={listing.price}>{action()}</BuyBar>}
       {isCheckoutOpen && (
         <Suspense fallback={null}>
           <CheckoutDialog listing={listing} initialCode={discountCode} onClose={() => setCheckoutOpen(false)} />

@@ -238,3 +238,26 @@ describe('UploadAgentDialog', () => {
     expect(screen.getByRole('button', { name: 'Upload Agent' })).toBeEnabled();
   });
 });
+
+describe('UploadAgentDialog upload progress', () => {
+  it('shows the demo video on its way with a Cancel that stops it and forgets the file', async () => {
+    server.use(
+      http.post('/api/upload-video', async () => {
+        // Never answers: the video is still on its way when it is cancelled.
+        await new Promise(() => {});
+        return uploadedVideo('demo.webm');
+      }),
+    );
+    renderDialog();
+    await user().upload(screen.getByLabelText('Demo video (optional)'), file('demo.webm'));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading demo video' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Agent' })).toBeDisabled();
+
+    await user().click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(await screen.findByText('Upload cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('demo.webm')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error uploading video')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Agent' })).toBeEnabled();
+  });
+});

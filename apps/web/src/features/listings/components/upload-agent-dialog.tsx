@@ -17,9 +17,10 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
+import { UploadProgressBar } from '@/components/upload-progress';
 import { ApiError } from '@/lib/api-client';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 import { useCreateListing } from '../api/create-listing';
 import { type RenderCompatibility, useCompatibility } from './upload/compatibility-slot';
 import {
@@ -30,6 +31,7 @@ import {
   versionProblemOf,
 } from './upload/dialog-fields';
 import { FilePicker } from './upload/file-picker';
+import { NamedSelect } from './upload/named-select';
 import { acceptOf, checkAgentFile } from './upload/upload-rules';
 import { useDemoVideo } from './upload/use-demo-video';
 
@@ -61,7 +63,8 @@ export const UploadAgentDialog = ({
   const [file, setFile] = useState<File | null>(null);
   const [versionError, setVersionError] = useState<string>();
   const video = useDemoVideo(beforeUpload);
-  const create = useCreateListing({ failureToast: uploadFailureToast });
+  const sending = useUploadProgress();
+  const create = useCreateListing({ upload: sending, failureToast: uploadFailureToast });
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
 
   const reset = () => {
@@ -152,21 +155,15 @@ export const UploadAgentDialog = ({
               />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="grid gap-2">
-                <Label htmlFor="upload-platform">Platform</Label>
-                <NativeSelect
-                  id="upload-platform"
-                  value={fields.platform}
-                  onChange={(e) => set({ platform: e.target.value })}
-                >
-                  <option value="">Choose a platform</option>
-                  {dialogPlatforms.map((slug) => (
-                    <option key={slug} value={slug}>
-                      {platforms[slug]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
+              <NamedSelect
+                id="upload-platform"
+                label="Platform"
+                placeholder="Choose a platform"
+                slugs={dialogPlatforms}
+                names={platforms}
+                value={fields.platform}
+                onChange={(platform) => set({ platform })}
+              />
               <div className="grid gap-2">
                 <PriceLabel htmlFor="upload-price" price={fields.price} />
                 <Input
@@ -188,21 +185,15 @@ export const UploadAgentDialog = ({
                 onChange={(e) => set({ version: e.target.value })}
               />
             </FormField>
-            <div className="grid gap-2">
-              <Label htmlFor="upload-use-case">Use case</Label>
-              <NativeSelect
-                id="upload-use-case"
-                value={fields.useCase}
-                onChange={(e) => set({ useCase: e.target.value })}
-              >
-                <option value="">Choose a use case</option>
-                {dialogUseCases.map((slug) => (
-                  <option key={slug} value={slug}>
-                    {useCases[slug]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <NamedSelect
+              id="upload-use-case"
+              label="Use case"
+              placeholder="Choose a use case"
+              slugs={dialogUseCases}
+              names={useCases}
+              value={fields.useCase}
+              onChange={(useCase) => set({ useCase })}
+            />
             <div className="grid gap-2">
               <Label htmlFor="upload-description">Description</Label>
               <MarkdownEditor
@@ -237,6 +228,8 @@ export const UploadAgentDialog = ({
               onClear={video.clear}
               status={video.isUploading ? 'Uploading...' : video.uploaded ? 'Uploaded' : undefined}
             />
+            <UploadProgressBar upload={video.upload} label="Uploading demo video" />
+            <UploadProgressBar upload={sending} label="Uploading agent" />
             <DialogFooter>
               <Button type="submit" disabled={isBusy}>
                 {create.isPending ? 'Uploading...' : 'Upload Agent'}

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, contract } from '@/lib/api-client';
 import { type FailureOption, failureOptionMeta } from '@/lib/mutation-failure';
 import { queryKeys } from '@/lib/query-keys';
+import type { UploadControl } from '@/lib/upload-request';
+import { tracked, type UploadTracker } from '@/lib/use-upload-progress';
 
 export type PublishVersionInput = {
   listingId: string;
@@ -14,7 +16,10 @@ export type PublishVersionInput = {
 };
 
 /** POST /api/listings/:id/versions, multipart: the file beside the version, changelog and silent switch. */
-export const publishVersion = ({ listingId, file, version, changelog, silent, compatibility }: PublishVersionInput) => {
+export const publishVersion = (
+  { listingId, file, version, changelog, silent, compatibility }: PublishVersionInput,
+  control: UploadControl = {},
+) => {
   const form = new FormData();
   form.append('version', version);
   form.append('changelog', changelog);
@@ -23,13 +28,17 @@ export const publishVersion = ({ listingId, file, version, changelog, silent, co
   form.append('file', file);
   return apiUpload(`/api/listings/${encodeURIComponent(listingId)}/versions`, form, {
     response: contract('listingVersionSchema'),
+    ...control,
   });
 };
 
-export const usePublishVersion = (options: FailureOption<PublishVersionInput> = {}) => {
+export const usePublishVersion = ({
+  upload,
+  ...options
+}: FailureOption<PublishVersionInput> & { upload?: UploadTracker } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: publishVersion,
+    mutationFn: (input: PublishVersionInput) => tracked(upload, (control) => publishVersion(input, control)),
     meta: failureOptionMeta(options),
     // The listing's key holds its versions, its page and every list showing its current version.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),

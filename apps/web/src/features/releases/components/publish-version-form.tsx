@@ -9,7 +9,9 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
+import { UploadProgressBar } from '@/components/upload-progress';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 import { usePublishVersion } from '../api/publish-version';
 import { CompatibilityFields, compatibilityOfDraft, emptyCompatibility } from './compatibility-fields';
 import { looksLikeVersion } from './version-numbers';
@@ -45,7 +47,9 @@ type Props = { listingId: string; proposed: string; onDone: (version: string) =>
 /** Publish a new version: the file, the next patch proposed, a changelog with its preview, and silence. */
 export const PublishVersionForm = ({ listingId, proposed, onDone, onCancel }: Props) => {
   // A refusal about one field goes under it; any other gets the toast (and a 401, sign-in).
+  const sending = useUploadProgress();
   const publish = usePublishVersion({
+    upload: sending,
     failureToast: (error) =>
       fieldOf(error)
         ? undefined
@@ -149,6 +153,7 @@ export const PublishVersionForm = ({ listingId, proposed, onDone, onCancel }: Pr
           onCheckedChange={setSilent}
         />
       </div>
+      <UploadProgressBar upload={sending} label="Uploading version file" />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={publish.isPending}>
           Cancel

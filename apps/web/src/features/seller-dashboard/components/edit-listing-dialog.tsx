@@ -1,5 +1,4 @@
 import { editListingFormSchema, type ListingDetail, type SellerAnalytics, videoExtensions } from '@agentsy/contracts';
-import { limits } from '@agentsy/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,9 +19,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessageOr, uploadFailureMessage } from '@/lib/api-client';
+import { UploadProgressBar } from '@/components/upload-progress';
+import { serverMessageOr } from '@/lib/api-client';
 import { hasFieldErrors, showServerFieldErrors } from '@/lib/form-errors';
-import { useUploadVideo } from '@/lib/upload-video';
 import { useListingToEdit } from '../api/get-listing-to-edit';
 import { useUpdateListing } from '../api/update-listing';
 import {
@@ -32,6 +31,7 @@ import {
   formValuesOf,
   type VideoChoice,
 } from './listing-changes';
+import { useReplacementVideo } from './use-replacement-video';
 
 const editFields = ['title', 'description', 'price', 'tags'] as const;
 
@@ -57,43 +57,14 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
         ? undefined
         : { title: 'Update Failed', description: serverMessageOr(error, 'Failed to update listing.') },
   });
-  const upload = useUploadVideo({
-    failureToast: (error) => ({
-      title: 'Error uploading video',
-      description: uploadFailureMessage(error, 'Please try again.'),
-    }),
-  });
+  const video = useReplacementVideo();
   const [videoChoice, setVideoChoice] = useState<VideoChoice>('keep');
-  const [uploaded, setUploaded] = useState<{ url: string; fileName: string } | null>(null);
 
   const price = watch('price');
-  const waitingForVideo = videoChoice === 'replace' && !uploaded;
-
-  const pickVideo = (file: File) => {
-    const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
-    if (!(videoExtensions as readonly string[]).includes(extension)) {
-      toast({
-        title: 'Invalid video format',
-        description: 'Please choose an MP4, MOV or WebM video.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (file.size >= limits.videoMaxBytes) {
-      toast({ title: 'Video file too large', description: 'Video file must be under 50MB.', variant: 'destructive' });
-      return;
-    }
-    setUploaded(null);
-    upload.mutate(file, {
-      onSuccess: (result) => {
-        setUploaded({ url: result.videoUrl, fileName: result.videoFileName });
-        toast({ title: 'Video uploaded successfully' });
-      },
-    });
-  };
+  const waitingForVideo = videoChoice === 'replace' && !video.uploaded;
 
   const submit = (values: EditFormOutput) => {
-    const changes = changesBetween(initial, values, { choice: videoChoice, uploadedUrl: uploaded?.url ?? null });
+    const changes = changesBetween(initial, values, { choice: videoChoice, uploadedUrl: video.uploaded?.url ?? null });
     if (Object.keys(changes).length === 0) {
       onDone();
       return;
@@ -194,19 +165,21 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
               id="edit-video-file"
               type="file"
               accept={videoExtensions.join(',')}
-              disabled={upload.isPending}
+              disabled={video.isUploading}
               onChange={(e) => {
                 const file = e.target.files?.[0];
-                if (file) pickVideo(file);
+                if (file) video.pick(file);
               }}
             />
-            <p className="text-xs text-muted-foreground">
-              {upload.isPending
-                ? 'Uploading...'
-                : uploaded
-                  ? `Uploaded: ${uploaded.fileName}`
+            {video.isUploading ? (
+              <UploadProgressBar upload={video.progress} label="Uploading demo video" />
+            ) : (
+              <p className="text-xs text-muted-foreground">
+                {video.uploaded
+                  ? `Uploaded: ${video.uploaded.fileName}`
                   : 'MP4, MOV or WebM, under 50MB. It uploads as soon as you choose it.'}
-            </p>
+              </p>
+            )}
           </div>
         )}
       </fieldset>
@@ -214,7 +187,7 @@ const EditListingForm = ({ listing, onDone }: { listing: ListingDetail; onDone: 
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending || upload.isPending || waitingForVideo}>
+        <Button type="submit" disabled={update.isPending || video.isUploading || waitingForVideo}>
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogFooter>

@@ -5,6 +5,8 @@ import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
+import { UploadProgressBar } from '@/components/upload-progress';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 
@@ -20,7 +22,8 @@ const refusalOf = (file: File) => {
 
 export const AvatarCard = ({ name, avatarUrl }: { name: string; avatarUrl: string | null }) => {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadAvatar();
+  const sending = useUploadProgress();
+  const upload = useUploadAvatar(sending);
   const remove = useRemoveAvatar();
   const isBusy = upload.isPending || remove.isPending;
 
@@ -63,6 +66,9 @@ export const AvatarCard = ({ name, avatarUrl }: { name: string; avatarUrl: strin
               Remove
             </Button>
           )}
+        </div>
+        <div className="basis-full empty:hidden">
+          <UploadProgressBar upload={sending} label="Uploading profile picture" />
         </div>
       </CardContent>
     </Card>

@@ -12,9 +12,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
+import { UploadProgressBar } from '@/components/upload-progress';
 import { uploadFailureMessage } from '@/lib/api-client';
 import { hasFieldErrors, showServerFieldErrors } from '@/lib/form-errors';
 import { showFailure } from '@/lib/mutation-failure';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 import { useCreateListing } from '../../api/create-listing';
 import { type RenderCompatibility, useCompatibility } from './compatibility-slot';
 import { FilePicker } from './file-picker';
@@ -62,7 +64,9 @@ export const CreateListingForm = ({
   const [isPreparing, setIsPreparing] = useState(false);
   const compatibility = useCompatibility(renderCompatibility);
   // A refused title (a reserved word, a verified seller's name) or compatibility is said under its field.
+  const sending = useUploadProgress();
   const create = useCreateListing({
+    upload: sending,
     failureToast: (error) => (hasFieldErrors(error, ['title', 'compatibility']) ? undefined : createFailure(error)),
   });
   const {
@@ -213,6 +217,7 @@ export const CreateListingForm = ({
           <TagPicker value={(field.value ?? []) as ListingTag[]} onChange={(tags) => field.onChange(tags)} />
         )}
       />
+      <UploadProgressBar upload={sending} label="Uploading your listing" />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={isPending}>
           {isPending ? 'Publishing...' : 'Publish Listing'}

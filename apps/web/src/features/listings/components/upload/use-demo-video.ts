@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { uploadFailureMessage } from '@/lib/api-client';
 import { showFailure } from '@/lib/mutation-failure';
 import { useUploadVideo } from '@/lib/upload-video';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 import { checkVideoFile } from './upload-rules';
 
 // The server's reason (a file that is not really a video, a full disk), at once.
@@ -20,7 +21,8 @@ const videoFailure = (error: unknown) => ({
 export const useDemoVideo = (beforeUpload?: () => Promise<void>) => {
   const [file, setFile] = useState<File | null>(null);
   const [uploaded, setUploaded] = useState<VideoUploadResponse | null>(null);
-  const upload = useUploadVideo({ failureToast: videoFailure });
+  const progress = useUploadProgress();
+  const upload = useUploadVideo({ upload: progress, failureToast: videoFailure });
 
   const pick = (picked: File) => {
     const problem = checkVideoFile(picked, {
@@ -57,5 +59,5 @@ export const useDemoVideo = (beforeUpload?: () => Promise<void>) => {
     setUploaded(null);
   };
 
-  return { file, uploaded, isUploading: upload.isPending, pick, clear };
+  return { file, uploaded, isUploading: upload.isPending, upload: progress, pick, clear };
 };
