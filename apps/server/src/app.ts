@@ -36,6 +36,7 @@ import { registerAdminModules } from './modules/register-admin';
 import { adminOpsHooksOf, registerAdminOpsModules } from './modules/register-admin-ops';
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
+import { registerCommunityModules } from './modules/register-community';
 import type { Scanner } from './modules/scanning/engine';
 import { registerScanning } from './modules/scanning/register-scanning';
 import { createNamesService } from './modules/trust/names.service';
@@ -215,6 +216,7 @@ export const buildApp = async ({
     notifyUser: () => notifyUser,
   });
   registerScanning(app, { config, db, storage, listen, mail, admin, scanner });
+  registerCommunityModules(app, { db, mail });
   const { conversations, liveEvents: streams } = await registerMessagingModule(app, {
     db,
     listen,

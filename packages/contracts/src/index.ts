@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './admin-messages';
 export * from './admin-ops';
+export * from './community';
 export * from './compatibility';
 export * from './constants';
 export * from './conversations';

@@ -1,4 +1,5 @@
 import type { MailContent } from './mail-layout';
+import { communityMailTemplates } from './community-mail-templates';
 import { modelMailTemplates } from './model-mail-templates';
 
 type Url = (path: string) => string;
@@ -19,4 +20,5 @@ export const trustMailTemplates = {
   }),
   // Spread here because mail-templates.ts is at its size limit.
   ...modelMailTemplates,
+  ...communityMailTemplates,
 } as const;

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Listen } from '../../db/listen';
 import type { Storage } from '../../storage';
-import type { QueueMail } from '../mail/mail.service';
+import type { QueueMail, QueueMails } from '../mail/mail.service';
 import { ENGINE_VERSION, type Scanner } from './engine';
 import { applyScanOutcome, tellSellerOfScan } from './scan-outcome';
 import * as repo from './scans.repo';
@@ -23,6 +23,7 @@ type Deps = {
   storage: Storage;
   scanner: Scanner;
   queueMail: QueueMail;
+  queueMails?: QueueMails;
   log: FastifyBaseLogger;
   listen?: Listen;
   /** Scans this process runs at once. */
@@ -45,6 +46,7 @@ export const createScanWorker = ({
   storage,
   scanner,
   queueMail,
+  queueMails,
   log,
   listen,
   threads,
@@ -124,7 +126,7 @@ export const createScanWorker = ({
       if (!finished) return;
       const locked = await repo.findVersionFacts(tx, job.versionId, { lock: true });
       if (!locked) return;
-      ({ noticesOwed } = await applyScanOutcome(tx, { facts: locked, status, now, notify: { queueMail } }));
+      ({ noticesOwed } = await applyScanOutcome(tx, { facts: locked, status, now, notify: { queueMail, queueMails } }));
       if (job.reason === 'upload' || job.reason === 'seller') {
         await tellSellerOfScan(tx, { facts: locked, status, subjectId: job.id });
       }
