@@ -2,6 +2,7 @@ import { accountRows } from './rows-account';
 import { adminRows } from './rows-admin';
 import { catalogRows } from './rows-catalog';
 import { commerceRows } from './rows-commerce';
+import { communityRows } from './rows-community';
 import { messagingRows } from './rows-messaging';
 import { releasesRows } from './rows-releases';
 import { scansRows } from './rows-scans';
@@ -17,6 +18,7 @@ export const matrixRows = [
   ...trustRows,
   ...catalogRows,
   ...commerceRows,
+  ...communityRows,
   ...releasesRows,
   ...scansRows,
   ...messagingRows,

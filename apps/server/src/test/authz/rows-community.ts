@@ -1,0 +1,55 @@
+import { reviewReplies, reviews } from '../../db/schema';
+import { makeListing } from '../factories';
+import type { AuthzWorld } from './cast';
+import type { MatrixRow } from './matrix';
+import { only, signedIn } from './matrix';
+
+/** A review by the buyer on a new listing of the seller's, with the seller's reply when asked. */
+const reviewOfSeller = (w: AuthzWorld, key: string, { withReply = false } = {}) =>
+  w.once(`review of seller: ${key}`, async () => {
+    const listing = await makeListing(w.t.app, w.t.db, w.user('seller').userId);
+    const [review] = await w.t.db
+      .insert(reviews)
+      .values({ listingId: listing.id, buyerId: w.user('buyer').userId, rating: 4, comment: 'Fine' })
+      .returning();
+    if (withReply) {
+      await w.t.db.insert(reviewReplies).values({ reviewId: review!.id, sellerId: w.user('seller').userId, content: 'Thanks' });
+    }
+    return review!.id;
+  });
+
+/** Review replies, following sellers, questions and answers, the requests board. */
+export const communityRows: MatrixRow[] = [
+  {
+    route: 'POST /api/reviews/:id/reply',
+    request: async (w) => ({ url: `/api/reviews/${await reviewOfSeller(w, 'reply')}/reply`, payload: { content: 'Thank you' } }),
+    expect: only(['seller'], 403),
+    why: 'only the seller of the reviewed listing replies',
+  },
+  {
+    route: 'PATCH /api/reviews/:id/reply',
+    request: async (w) => ({
+      url: `/api/reviews/${await reviewOfSeller(w, 'edit', { withReply: true })}/reply`,
+      payload: { content: 'Thanks again' },
+    }),
+    expect: only(['seller'], 403),
+  },
+  {
+    route: 'DELETE /api/reviews/:id/reply',
+    request: async (w) => ({ url: `/api/reviews/${await reviewOfSeller(w, 'delete', { withReply: true })}/reply` }),
+    expect: only(['seller'], 403),
+    why: 'the seller removes their own reply; a second removal finds none',
+  },
+  {
+    route: 'POST /api/sellers/:id/follow',
+    request: (w) => ({ url: `/api/sellers/${w.user('seller').userId}/follow` }),
+    expect: { ...signedIn(), seller: 'invalid' },
+    why: 'anyone signed in follows a seller, never themselves',
+  },
+  {
+    route: 'DELETE /api/sellers/:id/follow',
+    request: (w) => ({ url: `/api/sellers/${w.user('seller').userId}/follow` }),
+    expect: { ...signedIn(), seller: 'invalid' },
+  },
+];
+
