@@ -1,23 +1,10 @@
 import { z } from 'zod';
+import { communityLimits } from './constants';
 import { publicPersonNameSchema } from './people';
 import { agentRequestUseCases, requestBudgets } from './taxonomy';
 
 // Review replies, following sellers, questions and answers, and the requests board
 // (docs/product.md#community).
-
-export const communityLimits = {
-  replyMax: 2000,
-  questionMin: 10,
-  questionMax: 1000,
-  answerMax: 2000,
-  /** Questions one user may ask in an hour, across all listings. */
-  questionsPerHour: 5,
-  /** A request leaves the board this many days after it was made. */
-  requestOpenDays: 30,
-  /** The profile shows the rating across agents from this many reviews on this many agents. */
-  ratingAcrossMinReviews: 10,
-  ratingAcrossMinAgents: 2,
-} as const;
 
 export const communityMessages = {
   replyNotYours: 'Only the seller of this agent can reply to its reviews.',
