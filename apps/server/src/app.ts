@@ -216,7 +216,7 @@ export const buildApp = async ({
     notifyUser: () => notifyUser,
   });
   registerScanning(app, { config, db, storage, listen, mail, admin, scanner });
-  registerCommunityModules(app, { db, mail });
+  registerCommunityModules(app, { db, mail, admin });
   const { conversations, liveEvents: streams } = await registerMessagingModule(app, {
     db,
     listen,

@@ -64,6 +64,12 @@ export type AskQuestionInput = z.infer<typeof askQuestionSchema>;
 export const answerQuestionSchema = z.object({ content: text(1, communityLimits.answerMax, 'Answer') });
 export type AnswerQuestionInput = z.infer<typeof answerQuestionSchema>;
 
+/** POST /api/admin/questions/:id/hide: an admin takes the question, or only its answer, out of view. */
+export const hideQuestionSchema = z.object({
+  part: z.enum(['question', 'answer'], { error: 'part must be question or answer' }),
+});
+export type HideQuestionInput = z.infer<typeof hideQuestionSchema>;
+
 export const questionSchema = z.object({
   id: z.string(),
   listingId: z.string(),

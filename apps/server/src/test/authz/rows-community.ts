@@ -1,8 +1,8 @@
-import { reviewReplies, reviews } from '../../db/schema';
+import { listingQuestions, reviewReplies, reviews } from '../../db/schema';
 import { makeListing } from '../factories';
 import type { AuthzWorld } from './cast';
 import type { MatrixRow } from './matrix';
-import { only, signedIn } from './matrix';
+import { adminOnly, only, open, signedIn } from './matrix';
 
 /** A review by the buyer on a new listing of the seller's, with the seller's reply when asked. */
 const reviewOfSeller = (w: AuthzWorld, key: string, { withReply = false } = {}) =>
@@ -13,16 +13,31 @@ const reviewOfSeller = (w: AuthzWorld, key: string, { withReply = false } = {}) 
       .values({ listingId: listing.id, buyerId: w.user('buyer').userId, rating: 4, comment: 'Fine' })
       .returning();
     if (withReply) {
-      await w.t.db.insert(reviewReplies).values({ reviewId: review!.id, sellerId: w.user('seller').userId, content: 'Thanks' });
+      await w.t.db
+        .insert(reviewReplies)
+        .values({ reviewId: review!.id, sellerId: w.user('seller').userId, content: 'Thanks' });
     }
     return review!.id;
+  });
+
+/** A question by the buyer on the seller's shared listing. */
+const questionToSeller = (w: AuthzWorld) =>
+  w.once('question to seller', async () => {
+    const [row] = await w.t.db
+      .insert(listingQuestions)
+      .values({ listingId: w.ids.listing, askerId: w.user('buyer').userId, content: 'Does it work offline?' })
+      .returning();
+    return row!.id;
   });
 
 /** Review replies, following sellers, questions and answers, the requests board. */
 export const communityRows: MatrixRow[] = [
   {
     route: 'POST /api/reviews/:id/reply',
-    request: async (w) => ({ url: `/api/reviews/${await reviewOfSeller(w, 'reply')}/reply`, payload: { content: 'Thank you' } }),
+    request: async (w) => ({
+      url: `/api/reviews/${await reviewOfSeller(w, 'reply')}/reply`,
+      payload: { content: 'Thank you' },
+    }),
     expect: only(['seller'], 403),
     why: 'only the seller of the reviewed listing replies',
   },
@@ -51,5 +66,32 @@ export const communityRows: MatrixRow[] = [
     request: (w) => ({ url: `/api/sellers/${w.user('seller').userId}/follow` }),
     expect: { ...signedIn(), seller: 'invalid' },
   },
+  {
+    route: 'GET /api/listings/:id/questions',
+    request: (w) => ({ url: `/api/listings/${w.ids.listing}/questions` }),
+    expect: open(),
+  },
+  {
+    route: 'POST /api/listings/:id/questions',
+    request: (w) => ({
+      url: `/api/listings/${w.ids.listing}/questions`,
+      payload: { content: 'Does it work with Gmail?' },
+    }),
+    expect: { ...signedIn(), seller: 403 },
+    why: 'any member asks in public, except the listing’s own seller',
+  },
+  {
+    route: 'POST /api/questions/:id/answer',
+    request: async (w) => ({ url: `/api/questions/${await questionToSeller(w)}/answer`, payload: { content: 'Yes.' } }),
+    expect: only(['seller'], 403),
+    why: 'only the seller of the listing answers; answering again edits',
+  },
+  {
+    route: 'POST /api/admin/questions/:id/hide',
+    request: async (w) => ({
+      url: `/api/admin/questions/${await questionToSeller(w)}/hide`,
+      payload: { part: 'answer' },
+    }),
+    expect: adminOnly(),
+  },
 ];
-
