@@ -17,6 +17,8 @@ export const queryKeys = {
     pages: (params: object) => ['/api/listings', 'pages', params] as const,
     /** One listing's detail (GET /api/listings/:id). */
     detail: (id: string) => ['/api/listings', id] as const,
+    /** A listing's public questions (GET /api/listings/:id/questions). */
+    questions: (id: string) => ['/api/listings', id, 'questions'] as const,
   },
   orders: {
     /** The signed-in buyer's orders, in every shape a screen asks for them. */

@@ -16,6 +16,7 @@ const answerListing = (listing: ReturnType<typeof testListingDetail>, versions: 
   server.use(
     http.get('/api/listings/:id', () => HttpResponse.json(listing)),
     http.get('/api/listings/:id/versions', () => HttpResponse.json(versions)),
+    http.get('/api/listings/:id/questions', () => HttpResponse.json([])),
   );
 
 describe('Listing detail', () => {

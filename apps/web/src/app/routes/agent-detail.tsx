@@ -11,6 +11,7 @@ import { useListing } from '@/features/listings/api/get-listing';
 import { ListingDetail } from '@/features/listings/components/detail/listing-detail';
 import { ShareButton } from '@/features/listings/components/detail/share-button';
 import { ContactSellerDialog } from '@/features/messages/components/contact-seller-dialog';
+import { QuestionsSection } from '@/features/questions/components/questions-section';
 import { ModelRetirementNotice } from '@/features/releases/components/model-retirement-notice';
 import { ReleasesSection } from '@/features/releases/components/releases-section';
 import { ReviewForm } from '@/features/reviews/components/review-form';
@@ -67,6 +68,7 @@ export const Component = () => {
       <ListingDetail
         listing={listing}
         purchaseSlot={<PurchaseButton listing={listing} user={user} />}
+        questions={<QuestionsSection listingId={listing.id} sellerId={listing.seller.id} viewerId={user?.id} />}
         replyControls={isSeller ? (review) => <ReviewReplyControls review={review} /> : undefined}
         releases={
           <>
