@@ -216,7 +216,6 @@ export const buildApp = async ({
     notifyUser: () => notifyUser,
   });
   registerScanning(app, { config, db, storage, listen, mail, admin, scanner });
-  registerCommunityModules(app, { db, mail, admin });
   const { conversations, liveEvents: streams } = await registerMessagingModule(app, {
     db,
     listen,
@@ -224,6 +223,7 @@ export const buildApp = async ({
     mail,
     acceptsNewConversations: users.allowsMessagingFrom,
   });
+  registerCommunityModules(app, { db, mail, admin, conversations });
   metrics.setSources({ poolStats, openStreams: streams.openStreams, mailBacklog: mail.backlog });
   const hooks = adminOpsHooks ?? adminOpsHooksOf({ db, audit: admin.audit, conversations });
   notifyUser = hooks.notifyUser;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { communityLimits } from './constants';
+import { messageContentSchema } from './conversations';
 import { publicPersonNameSchema } from './people';
 import { agentRequestUseCases, requestBudgets } from './taxonomy';
 
@@ -92,6 +93,9 @@ export const boardRequestSchema = z.object({
   requester: publicPersonNameSchema,
 });
 export type BoardRequest = z.infer<typeof boardRequestSchema>;
+
+/** POST /api/requests/:id/offer: the seller's first message to the requester. */
+export const requestOfferSchema = z.object({ content: messageContentSchema });
 
 /** POST /api/requests/:id/offer: the conversation with the requester, new or existing. */
 export const requestOfferResponseSchema = z.object({ conversationId: z.string() });

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const isOpen = (r: Pick<AgentRequestRow, 'closedAt' | 'createdAt'>, now: Date) =>
   !r.closedAt && now.getTime() - r.createdAt.getTime() < communityLimits.requestOpenDays * DAY_MS;
 
-const toResponse = (r: AgentRequestRow) => ({
+export const toResponse = (r: AgentRequestRow) => ({
   id: r.id,
   title: r.title,
   description: r.description,

@@ -30,6 +30,23 @@ const questionToSeller = (w: AuthzWorld) =>
     return row!.id;
   });
 
+/** A custom agent request of the buyer's, made through the API. */
+const requestOfBuyer = (w: AuthzWorld, key: string) =>
+  w.once(`request of buyer: ${key}`, async () => {
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/forms/agent-request',
+      headers: { cookie: w.user('buyer').cookie },
+      payload: {
+        title: 'An invoice agent',
+        description: 'Reads invoices.',
+        useCase: 'productivity',
+        budget: 'under-50',
+      },
+    });
+    return (res.json() as { id: string }).id;
+  });
+
 /** Review replies, following sellers, questions and answers, the requests board. */
 export const communityRows: MatrixRow[] = [
   {
@@ -93,5 +110,25 @@ export const communityRows: MatrixRow[] = [
       payload: { part: 'answer' },
     }),
     expect: adminOnly(),
+  },
+  {
+    route: 'GET /api/requests',
+    expect: only(['seller', 'otherSeller'], 403),
+    why: 'the requests board is for sellers',
+  },
+  {
+    route: 'POST /api/agent-requests/:id/close',
+    request: async (w) => ({ url: `/api/agent-requests/${await requestOfBuyer(w, 'close')}/close` }),
+    expect: only(['buyer'], 404),
+    why: 'only its author closes a request; to anyone else it does not exist',
+  },
+  {
+    route: 'POST /api/requests/:id/offer',
+    request: async (w) => ({
+      url: `/api/requests/${await requestOfBuyer(w, 'offer')}/offer`,
+      payload: { content: 'I have an agent for this.' },
+    }),
+    expect: only(['seller', 'otherSeller'], 403),
+    why: 'sellers offer on open requests, by a conversation with the requester',
   },
 ];
