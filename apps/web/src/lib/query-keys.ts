@@ -95,6 +95,8 @@ export const queryKeys = {
   },
   favorites: ['/api/favorites'] as const,
   agentRequests: ['/api/agent-requests'] as const,
+  /** The sellers' requests board (GET /api/requests). */
+  requestsBoard: ['/api/requests'] as const,
   paymentsConfig: ['/api/payments/config'] as const,
   platformStats: ['/api/stats/platform'] as const,
   leaderboard: {
