@@ -44,7 +44,7 @@ export const favoriteMessages = {
   addFailedOnListing: { title: 'Error', message: 'Failed to add to favorites' },
 } as const;
 
-/** The seller profile's Follow button (it replaced the unwired "Save Seller"; decision 059-community). */
+/** The seller profile's Follow button (it replaced the unwired "Save Seller"; docs/decisions/059-community-follow-button.md). */
 export const followMessages = {
   signIn: { title: 'Sign In Required', message: 'Please sign in to follow sellers' },
   followed: { title: 'Following', message: "We'll let you know when they list a new agent." },
