@@ -16,7 +16,13 @@ afterAll(async () => t?.close());
 /** A new listing through the API, as the upload dialog sends it: pending until its scan is clean. */
 const createListing = async (seller: { cookie: string }, title: string) => {
   const body = multipart(
-    { title, description: 'Sorts your inbox every morning', price: '9.99', platform: 'python', useCase: 'productivity' },
+    {
+      title,
+      description: 'Sorts your inbox every morning',
+      price: '9.99',
+      platform: 'python',
+      useCase: 'productivity',
+    },
     [{ name: 'file', filename: 'agent.py', content: 'print("hello")\n' }],
   );
   const res = await t.app.inject({
@@ -42,8 +48,10 @@ describe('followers hear of a new listing', () => {
     const fans = await Promise.all(Array.from({ length: 4 }, () => makeUser(t.app, t.db)));
     const [quiet, stranger] = [fans[3]!, await makeUser(t.app, t.db)];
     for (const fan of fans) {
-      expect((await t.app.inject({ method: 'POST', url: `/api/sellers/${seller.userId}/follow`, headers: as(fan) }))
-        .statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/sellers/${seller.userId}/follow`, headers: as(fan) }))
+          .statusCode,
+      ).toBe(200);
     }
     const off = await t.app.inject({
       method: 'PATCH',
@@ -52,8 +60,9 @@ describe('followers hear of a new listing', () => {
       payload: { followedSellers: false },
     });
     expect(off.statusCode, off.body).toBe(200);
-    expect((await t.db.select().from(userPreferences).where(eq(userPreferences.userId, quiet.userId)))[0])
-      .toMatchObject({ followedSellers: false });
+    expect(
+      (await t.db.select().from(userPreferences).where(eq(userPreferences.userId, quiet.userId)))[0],
+    ).toMatchObject({ followedSellers: false });
 
     const listing = await createListing(seller, 'Inbox Triage Bot');
     const everyone = [...fans, stranger].map((f) => f.userId);
@@ -61,7 +70,12 @@ describe('followers hear of a new listing', () => {
     await t.app.scans.drain();
 
     const told = await noticesOf(everyone);
-    expect(told.map((n) => n.userId).sort()).toEqual(fans.slice(0, 3).map((f) => f.userId).sort());
+    expect(told.map((n) => n.userId).sort()).toEqual(
+      fans
+        .slice(0, 3)
+        .map((f) => f.userId)
+        .sort(),
+    );
     expect(told[0]).toMatchObject({
       link: `/agent/${listing.id}`,
       data: { listingId: listing.id, listingTitle: 'Inbox Triage Bot', sellerName: 'Sam Seller' },
@@ -70,11 +84,22 @@ describe('followers hear of a new listing', () => {
       .select()
       .from(mailOutbox)
       .where(and(inArray(mailOutbox.userId, everyone), eq(mailOutbox.template, 'followedSellerListed')));
-    expect(mails.map((m) => m.userId).sort()).toEqual(fans.slice(0, 3).map((f) => f.userId).sort());
+    expect(mails.map((m) => m.userId).sort()).toEqual(
+      fans
+        .slice(0, 3)
+        .map((f) => f.userId)
+        .sort(),
+    );
     expect(mails[0]!.subject).toBe('Sam Seller has a new agent: Inbox Triage Bot');
 
     // A later version of the same listing is an update for buyers, not a new listing.
-    const res = await publish(t.app, seller, listing.id, { version: '1.1.0', changelog: 'More' }, { filename: 'b.py', content: 'x=1\n' });
+    const res = await publish(
+      t.app,
+      seller,
+      listing.id,
+      { version: '1.1.0', changelog: 'More' },
+      { filename: 'b.py', content: 'x=1\n' },
+    );
     expect(res.statusCode, res.body).toBe(201);
     await t.app.scans.drain();
     expect(await noticesOf(everyone)).toHaveLength(3);

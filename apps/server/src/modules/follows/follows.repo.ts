@@ -20,7 +20,9 @@ export const insertFollow = async (db: DbOrTx, followerId: string, sellerId: str
 };
 
 export const deleteFollow = async (db: DbOrTx, followerId: string, sellerId: string) => {
-  await db.delete(sellerFollows).where(and(eq(sellerFollows.followerId, followerId), eq(sellerFollows.sellerId, sellerId)));
+  await db
+    .delete(sellerFollows)
+    .where(and(eq(sellerFollows.followerId, followerId), eq(sellerFollows.sellerId, sellerId)));
 };
 
 /** Both figures of the seller's follow button in one read. */

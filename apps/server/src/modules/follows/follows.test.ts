@@ -13,7 +13,8 @@ afterAll(async () => t?.close());
 const call = (s: Session | undefined, method: 'GET' | 'POST' | 'DELETE', url: string) =>
   t.app.inject({ method, url, headers: s ? as(s) : {} });
 
-const profile = async (s: Session | undefined, sellerId: string) => (await call(s, 'GET', `/api/users/${sellerId}`)).json();
+const profile = async (s: Session | undefined, sellerId: string) =>
+  (await call(s, 'GET', `/api/users/${sellerId}`)).json();
 
 describe('following sellers', () => {
   it('follows and unfollows; the seller payload counts followers and knows the viewer', async () => {

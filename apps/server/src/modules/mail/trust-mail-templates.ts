@@ -1,5 +1,5 @@
-import type { MailContent } from './mail-layout';
 import { communityMailTemplates } from './community-mail-templates';
+import type { MailContent } from './mail-layout';
 import { modelMailTemplates } from './model-mail-templates';
 
 type Url = (path: string) => string;

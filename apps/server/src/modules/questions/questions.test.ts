@@ -18,7 +18,8 @@ const listingOfNewSeller = async () => {
   const listing = await insertListing(t.db, { userId: seller.userId, title: 'Invoice Reader' });
   return { seller, listing };
 };
-const questionsOf = async (listingId: string) => (await call(undefined, 'GET', `/api/listings/${listingId}/questions`)).json();
+const questionsOf = async (listingId: string) =>
+  (await call(undefined, 'GET', `/api/listings/${listingId}/questions`)).json();
 const kindsOf = async (userId: string) =>
   (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.kind);
 const templatesTo = async (userId: string) =>
@@ -32,7 +33,11 @@ describe('questions and answers', () => {
       content: '  Does it read scanned PDFs?  ',
     });
     expect(asked.statusCode, asked.body).toBe(201);
-    expect(asked.json()).toMatchObject({ content: 'Does it read scanned PDFs?', answer: null, asker: { id: asker.userId } });
+    expect(asked.json()).toMatchObject({
+      content: 'Does it read scanned PDFs?',
+      answer: null,
+      asker: { id: asker.userId },
+    });
     expect(await kindsOf(seller.userId)).toEqual(['question_asked']);
     expect(await templatesTo(seller.userId)).toContain('questionAsked');
 
@@ -40,7 +45,9 @@ describe('questions and answers', () => {
     const answered = await call(seller, 'POST', `/api/questions/${id}/answer`, { content: 'Yes, with OCR.' });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().answer).toMatchObject({ content: 'Yes, with OCR.' });
-    const edited = await call(seller, 'POST', `/api/questions/${id}/answer`, { content: 'Yes, with OCR, up to 50 pages.' });
+    const edited = await call(seller, 'POST', `/api/questions/${id}/answer`, {
+      content: 'Yes, with OCR, up to 50 pages.',
+    });
     expect(edited.json().answer.content).toBe('Yes, with OCR, up to 50 pages.');
     expect(edited.json().answer.answeredAt).toBe(answered.json().answer.answeredAt);
     expect(await kindsOf(asker.userId)).toEqual(['question_answered']);
@@ -61,15 +68,22 @@ describe('questions and answers', () => {
     for (const content of ['too short', 'x'.repeat(1001), '']) {
       expect((await call(asker, 'POST', url, { content })).statusCode).toBe(400);
     }
-    expect((await call(asker, 'POST', '/api/listings/nope/questions', { content: 'Is this any good?' })).statusCode).toBe(404);
-    expect((await call(undefined, 'GET', '/api/listings/00000000-0000-4000-8000-000000000000/questions')).statusCode).toBe(404);
+    expect(
+      (await call(asker, 'POST', '/api/listings/nope/questions', { content: 'Is this any good?' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(undefined, 'GET', '/api/listings/00000000-0000-4000-8000-000000000000/questions')).statusCode,
+    ).toBe(404);
     expect(await questionsOf(listing.id)).toEqual([]);
 
     const { id } = (await call(asker, 'POST', url, { content: 'Is this any good?' })).json();
     const stranger = await makeUser(t.app, t.db);
     for (const who of [asker, stranger]) {
       const res = await call(who, 'POST', `/api/questions/${id}/answer`, { content: 'Sure' });
-      expect([res.statusCode, res.json().message]).toEqual([403, 'Only the seller of this agent can answer its questions.']);
+      expect([res.statusCode, res.json().message]).toEqual([
+        403,
+        'Only the seller of this agent can answer its questions.',
+      ]);
     }
     expect((await call(seller, 'POST', `/api/questions/${id}/answer`, { content: '' })).statusCode).toBe(400);
     expect((await call(seller, 'POST', '/api/questions/nope/answer', { content: 'Hi' })).statusCode).toBe(404);
@@ -107,11 +121,15 @@ describe('questions and answers', () => {
     await call(seller, 'POST', `/api/questions/${first.id}/answer`, { content: 'Edited' });
     expect((await questionsOf(listing.id)).find((q: { id: string }) => q.id === first.id).answer).toBeNull();
 
-    expect((await call(admin, 'POST', `/api/admin/questions/${second.id}/hide`, { part: 'question' })).statusCode).toBe(204);
+    expect((await call(admin, 'POST', `/api/admin/questions/${second.id}/hide`, { part: 'question' })).statusCode).toBe(
+      204,
+    );
     expect((await questionsOf(listing.id)).map((q: { id: string }) => q.id)).toEqual([first.id]);
     expect((await call(seller, 'POST', `/api/questions/${second.id}/answer`, { content: 'Hi' })).statusCode).toBe(404);
 
-    expect((await call(seller, 'POST', `/api/admin/questions/${first.id}/hide`, { part: 'question' })).statusCode).toBe(403);
+    expect((await call(seller, 'POST', `/api/admin/questions/${first.id}/hide`, { part: 'question' })).statusCode).toBe(
+      403,
+    );
     expect((await call(admin, 'POST', `/api/admin/questions/${first.id}/hide`, { part: 'all' })).statusCode).toBe(400);
     expect((await call(admin, 'POST', '/api/admin/questions/nope/hide', { part: 'question' })).statusCode).toBe(404);
     const audit = await t.db

@@ -26,7 +26,9 @@ const reviewed = async () => {
 };
 
 const reviewOnPage = async (listingId: string, reviewId: string) =>
-  (await call(undefined, 'GET', `/api/listings/${listingId}`)).json().reviews.find((r: { id: string }) => r.id === reviewId);
+  (await call(undefined, 'GET', `/api/listings/${listingId}`))
+    .json()
+    .reviews.find((r: { id: string }) => r.id === reviewId);
 
 describe('review replies', () => {
   it('lets the seller reply once, edit and delete it; the review shows it and the reviewer is told', async () => {
@@ -72,7 +74,10 @@ describe('review replies', () => {
     expect((await call(undefined, 'POST', url, { content: 'Hi' })).statusCode).toBe(401);
     for (const who of [buyer, stranger]) {
       const res = await call(who, 'POST', url, { content: 'Hi' });
-      expect([res.statusCode, res.json().message]).toEqual([403, 'Only the seller of this agent can reply to its reviews.']);
+      expect([res.statusCode, res.json().message]).toEqual([
+        403,
+        'Only the seller of this agent can reply to its reviews.',
+      ]);
     }
     const { seller } = await reviewed();
     expect((await call(seller, 'POST', url, { content: 'Not mine' })).statusCode).toBe(403);

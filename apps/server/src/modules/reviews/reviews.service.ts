@@ -1,9 +1,4 @@
-import {
-  type CreatedReview,
-  type CreateReviewRequest,
-  reviewMessages,
-  type SellerReview,
-} from '@agentsy/contracts';
+import { type CreatedReview, type CreateReviewRequest, reviewMessages, type SellerReview } from '@agentsy/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
