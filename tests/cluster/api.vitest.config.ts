@@ -97,6 +97,8 @@ const SINGLE_PROCESS_ONLY = [
   // one, and tests/cluster/scans-run-once.test.ts scans through both of them.
   'modules/scanning/scans',
   'modules/scanning/scan-queue',
+  // The same stand-in engine publishes a new listing, whose followers are then told.
+  'modules/follows/follow-notices',
   // Turns this app's own worker loop on (SCAN_POLL_MS); the cluster stage's scans-run-once does
   // the same with the real processes.
   'modules/scanning/scan-worker',

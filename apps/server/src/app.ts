@@ -37,6 +37,7 @@ import { adminOpsHooksOf, registerAdminOpsModules } from './modules/register-adm
 import { registerCatalogModules } from './modules/register-catalog';
 import { registerCommerceModules } from './modules/register-commerce';
 import { registerSellerPlatform } from './modules/register-platform';
+import { registerCommunityModules } from './modules/register-community';
 import type { Scanner } from './modules/scanning/engine';
 import { registerScanning } from './modules/scanning/register-scanning';
 import { createNamesService } from './modules/trust/names.service';
@@ -224,6 +225,7 @@ export const buildApp = async ({
     mail,
     acceptsNewConversations: users.allowsMessagingFrom,
   });
+  registerCommunityModules(app, { db, mail, admin, conversations });
   metrics.setSources({ poolStats, openStreams: streams.openStreams, mailBacklog: mail.backlog });
   const hooks = adminOpsHooks ?? adminOpsHooksOf({ db, audit: admin.audit, conversations });
   notifyUser = hooks.notifyUser;
@@ -231,13 +233,7 @@ export const buildApp = async ({
     service: createAdminMessagesService({ conversations, users, audit: hooks.audit }),
     admin: admin.guard,
   });
-  registerAdminOpsModules(app, {
-    db,
-    admin: admin.guard,
-    refunds,
-    paymentDisputes,
-    hooks,
-  });
+  registerAdminOpsModules(app, { db, admin: admin.guard, refunds, paymentDisputes, hooks });
 
   await registerWebApp(app, {
     serveWeb: config.serveWeb,

@@ -82,3 +82,18 @@ export type AgentFileExtension = (typeof agentFileExtensions)[number];
 export const createScreenAgentExtensions = agentFileExtensions.filter((extension) => extension !== '.txt');
 export const videoExtensions = ['.mp4', '.mov', '.webm'] as const;
 export type VideoExtension = (typeof videoExtensions)[number];
+
+/** Review replies, questions and the requests board (docs/product.md#community). */
+export const communityLimits = {
+  replyMax: 2000,
+  questionMin: 10,
+  questionMax: 1000,
+  answerMax: 2000,
+  /** Questions one user may ask in an hour, across all listings. */
+  questionsPerHour: 5,
+  /** A request leaves the board this many days after it was made. */
+  requestOpenDays: 30,
+  /** The profile shows the rating across agents from this many reviews on this many agents. */
+  ratingAcrossMinReviews: 10,
+  ratingAcrossMinAgents: 2,
+} as const;

@@ -44,5 +44,10 @@ export const agentRequestSchema = z.object({
 });
 export type AgentRequestInput = z.infer<typeof agentRequestSchema>;
 
-export const agentRequestResponseSchema = agentRequestSchema.extend({ id: z.string(), createdAt: z.string() });
+export const agentRequestResponseSchema = agentRequestSchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  /** False once its author closed it or 30 days after it was made: it left the requests board. */
+  open: z.boolean(),
+});
 export type AgentRequest = z.infer<typeof agentRequestResponseSchema>;

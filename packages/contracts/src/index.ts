@@ -3,6 +3,7 @@ export * from './admin-messages';
 export * from './admin-ops';
 export * from './api-v1';
 export * from './cli';
+export * from './community';
 export * from './compatibility';
 export * from './constants';
 export * from './conversations';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewCommunityFields } from './community';
 import { limits } from './constants';
 import { listingImageSchema } from './listing-images';
 import { moneyMessage, parseMoney } from './money';
@@ -57,11 +58,13 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   listingId: z.string(),
   buyer: publicPersonSchema,
+  ...reviewCommunityFields,
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** The answer to POST /api/reviews (201): the review as stored, without the buyer. */
-export const createdReviewSchema = reviewSchema.omit({ buyer: true });
+/** The answer to POST /api/reviews (201): the review as stored, without the buyer or a reply. */
+export const createdReviewSchema = reviewSchema.omit({ buyer: true, verifiedPurchase: true, reply: true });
+export type CreatedReview = z.infer<typeof createdReviewSchema>;
 
 export const listingDetailSchema = listingSchema.extend({ reviews: z.array(reviewSchema) });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;

@@ -12,6 +12,7 @@ export const mailKinds = [
   'message',
   'promotional',
   'product_update',
+  'followed_seller',
 ] as const;
 export const mailKindSchema = z.enum(mailKinds);
 export type MailKind = z.infer<typeof mailKindSchema>;

@@ -44,6 +44,14 @@ export const favoriteMessages = {
   addFailedOnListing: { title: 'Error', message: 'Failed to add to favorites' },
 } as const;
 
+/** The seller profile's Follow button (it replaced the unwired "Save Seller"; docs/decisions/068-community-follow-button.md). */
+export const followMessages = {
+  signIn: { title: 'Sign In Required', message: 'Please sign in to follow sellers' },
+  followed: { title: 'Following', message: "We'll let you know when they list a new agent." },
+  unfollowed: { title: 'Unfollowed' },
+  failed: { title: 'Error', message: 'Failed to update following' },
+} as const;
+
 /** Messages and the contact-seller dialog (docs/product.md#messages-and-support). */
 export const conversationMessages = {
   cannotMessageYourself: { title: 'Cannot Message Yourself', message: 'You cannot send messages to yourself.' },

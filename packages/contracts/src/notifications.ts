@@ -11,6 +11,10 @@ export const notificationKinds = [
   'scan_finished',
   'model_deprecated',
   'model_shutdown_soon',
+  'review_replied',
+  'followed_seller_listed',
+  'question_asked',
+  'question_answered',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -23,6 +27,8 @@ const common = {
   readAt: z.string().nullable(),
   createdAt: z.string(),
 };
+
+const listingFacts = { listingId: z.string(), listingTitle: z.string() };
 
 const versionFacts = { listingId: z.string(), listingTitle: z.string(), version: z.string() };
 
@@ -63,6 +69,22 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('model_deprecated'), data: z.object(modelFacts) }),
   /** To entitled buyers: a model the listing's current version targets shuts down within 30 days. */
   z.object({ ...common, kind: z.literal('model_shutdown_soon'), data: z.object(modelFacts) }),
+  /** To the reviewer: the seller answered their review. */
+  z.object({ ...common, kind: z.literal('review_replied'), data: z.object(listingFacts) }),
+  /** To followers who keep "Sellers I follow" on: a seller they follow has a new agent out. */
+  z.object({
+    ...common,
+    kind: z.literal('followed_seller_listed'),
+    data: z.object({ ...listingFacts, sellerName: z.string() }),
+  }),
+  /** To the seller: someone asked about their listing; `content` is the question. */
+  z.object({ ...common, kind: z.literal('question_asked'), data: z.object({ ...listingFacts, content: z.string() }) }),
+  /** To the asker: the seller answered; `content` is the answer. */
+  z.object({
+    ...common,
+    kind: z.literal('question_answered'),
+    data: z.object({ ...listingFacts, content: z.string() }),
+  }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationData<K extends NotificationKind> = Extract<Notification, { kind: K }>['data'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewCommunityFields } from './community';
 import { publicPersonSchema } from './people';
 
 export const reviewMessages = {
@@ -35,5 +36,6 @@ export const sellerReviewSchema = z.object({
   listingId: z.string(),
   listing: z.object({ title: z.string() }),
   buyer: publicPersonSchema,
+  ...reviewCommunityFields,
 });
 export type SellerReview = z.infer<typeof sellerReviewSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { followStateSchema, ratingAcrossSchema } from './community';
 import { publicPersonNameSchema, publicPersonSchema, verifiedDomainField } from './people';
 import { profileVisibilities } from './settings';
 import { sellerSortOptions, sellerSpecializations } from './taxonomy';
@@ -69,6 +70,10 @@ export const publicProfileSchema = publicPersonSchema.extend({
   sellerEnabled: z.boolean(),
   stats: sellerStatsSchema,
   profileVisibility: z.enum(profileVisibilities),
+  /** Following: how many follow the seller and whether the viewer does (false for visitors). */
+  ...followStateSchema.shape,
+  /** "4.7 from 23 reviews across 6 agents", once there are enough reviews on enough agents. */
+  ratingAcross: ratingAcrossSchema,
   /** The agents the user bought, only when they chose to show their purchase history. */
   purchasedAgents: z.array(z.object({ id: z.string(), title: z.string(), platform: z.string() })).optional(),
 });

@@ -9,6 +9,8 @@ export const notificationPreferencesSchema = z.object({
   browserNotifications: z.boolean(),
   /** "Product updates": a mail when an agent the user bought gets a new version. */
   productUpdates: z.boolean(),
+  /** "Sellers I follow": a notice, and a mail, when a followed seller lists a new agent. */
+  followedSellers: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -19,6 +21,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   sellerUpdates: true,
   browserNotifications: true,
   productUpdates: true,
+  followedSellers: true,
 };
 
 /** PATCH /api/users/notifications: only the switches sent change; an unknown key is refused. */

@@ -33,6 +33,7 @@ export const webRoutePaths = [
   '/refunds',
   '/create-listing',
   '/seller-dashboard',
+  '/requests',
   '/admin',
   '/admin-login',
   '/admin-dashboard',

@@ -34,6 +34,7 @@ const pages: RouteObject[] = [
   { path: 'refunds', lazy: () => import('./routes/refunds') },
   { path: 'create-listing', lazy: () => import('./routes/create-listing') },
   { path: 'seller-dashboard', lazy: () => import('./routes/seller-dashboard') },
+  { path: 'requests', lazy: () => import('./routes/requests') },
   { path: 'admin', lazy: () => import('./routes/admin') },
   { path: 'admin-login', lazy: () => import('./routes/admin-login') },
   { path: 'admin-dashboard', lazy: () => import('./routes/admin-dashboard') },

@@ -17,6 +17,8 @@ export const queryKeys = {
     pages: (params: object) => ['/api/listings', 'pages', params] as const,
     /** One listing's detail (GET /api/listings/:id). */
     detail: (id: string) => ['/api/listings', id] as const,
+    /** A listing's public questions (GET /api/listings/:id/questions). */
+    questions: (id: string) => ['/api/listings', id, 'questions'] as const,
   },
   /** The signed-in seller's discount codes (GET /api/discounts). */
   discounts: { all: ['/api/discounts'] as const },
@@ -104,6 +106,8 @@ export const queryKeys = {
   },
   favorites: ['/api/favorites'] as const,
   agentRequests: ['/api/agent-requests'] as const,
+  /** The sellers' requests board (GET /api/requests). */
+  requestsBoard: ['/api/requests'] as const,
   paymentsConfig: ['/api/payments/config'] as const,
   platformStats: ['/api/stats/platform'] as const,
   leaderboard: {

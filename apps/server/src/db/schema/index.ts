@@ -2,6 +2,7 @@ export * from './admin';
 export * from './auth';
 export * from './device-codes';
 export * from './discounts';
+export * from './community';
 export * from './forms';
 export * from './jobs';
 export * from './leaderboard';

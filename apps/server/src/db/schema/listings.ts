@@ -205,6 +205,8 @@ export const agentRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when an admin marked it handled in the dashboard's inbox. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** Set when its author closed it; it also leaves the requests board 30 days after createdAt. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [index('agent_requests_user_created_idx').on(t.userId, t.createdAt.desc())],
 );

@@ -15,6 +15,8 @@ export const userPreferences = pgTable('user_preferences', {
   sellerUpdates: boolean('seller_updates').notNull().default(true),
   browserNotifications: boolean('browser_notifications').notNull().default(true),
   productUpdates: boolean('product_updates').notNull().default(true),
+  /** "Sellers I follow": a notice (and mail) when a followed seller lists a new agent. */
+  followedSellers: boolean('followed_sellers').notNull().default(true),
   profileVisibility: text('profile_visibility', { enum: ['public', 'users', 'private'] })
     .notNull()
     .default('public'),

@@ -134,6 +134,11 @@ export const createListingBrowsing = ({
           createdAt: iso(r.created_at),
           listingId: r.listing_id,
           buyer: toPublicPerson({ ...r, id: r.buyer_id }),
+          verifiedPurchase: r.verified_purchase,
+          reply:
+            r.reply_content === null
+              ? null
+              : { content: r.reply_content, createdAt: iso(r.reply_created_at!), updatedAt: iso(r.reply_updated_at!) },
         })),
       };
     },

@@ -77,14 +77,22 @@ export type ReviewViewRow = {
   display_name: string | null;
   name: string;
   image: string | null;
+  verified_purchase: boolean;
+  reply_content: string | null;
+  reply_created_at: Date | string | null;
+  reply_updated_at: Date | string | null;
 };
 
 export const listReviewsOfListing = async (db: DbOrTx, listingId: string, limit = 100) =>
   rowsOf<ReviewViewRow>(
     await db.execute(sql`
       select r.id, r.rating, r.comment, r.created_at, r.listing_id, r.buyer_id,
-             u.first_name, u.last_name, u.display_name, u.name, u.image
+             u.first_name, u.last_name, u.display_name, u.name, u.image,
+             exists (select 1 from orders o where o.buyer_id = r.buyer_id and o.listing_id = r.listing_id
+                     and o.status = 'completed') as verified_purchase,
+             rr.content as reply_content, rr.created_at as reply_created_at, rr.updated_at as reply_updated_at
       from reviews r join users u on u.id = r.buyer_id
+      left join review_replies rr on rr.review_id = r.id
       where r.listing_id = ${listingId}
       order by r.created_at desc
       limit ${limit}`),

@@ -8,6 +8,8 @@ export type MailSwitches = {
   sellerUpdates: boolean;
   promotionalEmails: boolean;
   productUpdates: boolean;
+  /** "Sellers I follow"; unset reads as on, its default. */
+  followedSellers?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export const mailAllowed = (switches: MailSwitches, kind: MailKind) => {
   if (kind === 'order') return switches.orderUpdates;
   if (kind === 'seller') return switches.sellerUpdates;
   if (kind === 'product_update') return switches.productUpdates;
+  if (kind === 'followed_seller') return switches.followedSellers ?? true;
   // The preferences have no switch of their own for messages; the master switch decides.
   if (kind === 'message') return true;
   return switches.promotionalEmails;
@@ -42,6 +45,7 @@ export const defaultMailSwitches: MailSwitches = {
   sellerUpdates: true,
   promotionalEmails: false,
   productUpdates: true,
+  followedSellers: true,
 };
 
 /** Wires `wantsMail` to a reader of the stored switches. */
@@ -64,6 +68,7 @@ export const switchOfKind = (kind: MailKind): keyof MailSwitches => {
   if (kind === 'seller') return 'sellerUpdates';
   if (kind === 'promotional') return 'promotionalEmails';
   if (kind === 'product_update') return 'productUpdates';
+  if (kind === 'followed_seller') return 'followedSellers';
   // Receipts and security mails cannot be switched off; their link turns off the rest.
   return 'emailNotifications';
 };

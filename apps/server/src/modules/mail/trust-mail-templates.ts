@@ -1,3 +1,4 @@
+import { communityMailTemplates } from './community-mail-templates';
 import type { MailContent } from './mail-layout';
 import { modelMailTemplates } from './model-mail-templates';
 import { webhookMailTemplates } from './webhook-mail-templates';
@@ -21,4 +22,5 @@ export const trustMailTemplates = {
   // Spread here because mail-templates.ts is at its size limit.
   ...modelMailTemplates,
   ...webhookMailTemplates,
+  ...communityMailTemplates,
 } as const;

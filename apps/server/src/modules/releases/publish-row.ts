@@ -24,7 +24,7 @@ export const publishVersionRow = async (
   tx: DbOrTx,
   versionId: string,
   now = new Date(),
-): Promise<{ row: VersionRow; noticesOwed: boolean } | undefined> => {
+): Promise<{ row: VersionRow; noticesOwed: boolean; isFirstRelease: boolean } | undefined> => {
   const before = await findVersionById(tx, versionId);
   if (!before) return undefined;
   const marked = await markVersionPublished(tx, versionId, now, scanMessages.withdrawnReason);
@@ -33,9 +33,12 @@ export const publishVersionRow = async (
   const row = await signPublishedVersion(tx, marked);
   await moveCurrentVersion(tx, row.listingId);
   let noticesOwed = false;
-  if (!before.publishedAt && !row.silent) {
+  let isFirstRelease = false;
+  if (!before.publishedAt) {
     const others = (await listVersionsOfListing(tx, row.listingId)).filter((v) => v.id !== row.id && v.publishedAt);
-    if (others.length > 0) {
+    // The listing's first release makes it a new listing: the caller tells the seller's followers.
+    isFirstRelease = others.length === 0;
+    if (others.length > 0 && !row.silent) {
       await insertNoticeRun(tx, row.id, 'version_published');
       noticesOwed = true;
     }
@@ -51,7 +54,7 @@ export const publishVersionRow = async (
     });
   }
   // The caller wakes the notices job once its transaction commits (notices-wake.ts).
-  return { row, noticesOwed };
+  return { row, noticesOwed, isFirstRelease };
 };
 
 /**

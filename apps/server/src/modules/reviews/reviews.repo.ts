@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { listings, orders, reviews, users } from '../../db/schema';
+import { listings, orders, reviewReplies, reviews, users } from '../../db/schema';
 
 export const findListingOwner = async (db: DbOrTx, listingId: string) => {
   const [row] = await db
@@ -50,10 +50,16 @@ export const listReviewsOfSeller = (db: DbOrTx, sellerId: string) =>
       lastName: users.lastName,
       displayName: sql<string | null>`coalesce(${users.displayName}, ${users.name})`,
       image: users.image,
+      verifiedPurchase: sql<boolean>`exists (select 1 from ${orders} o where o.buyer_id = ${reviews.buyerId}
+        and o.listing_id = ${reviews.listingId} and o.status = 'completed')`,
+      replyContent: reviewReplies.content,
+      replyCreatedAt: reviewReplies.createdAt,
+      replyUpdatedAt: reviewReplies.updatedAt,
     })
     .from(reviews)
     .innerJoin(listings, eq(listings.id, reviews.listingId))
     .innerJoin(users, eq(users.id, reviews.buyerId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
     .where(eq(listings.userId, sellerId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 

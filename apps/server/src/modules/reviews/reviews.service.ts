@@ -1,4 +1,4 @@
-import { type CreateReviewRequest, type Review, reviewMessages, type SellerReview } from '@agentsy/contracts';
+import { type CreatedReview, type CreateReviewRequest, reviewMessages, type SellerReview } from '@agentsy/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -20,7 +20,7 @@ type Deps = {
 
 export const createReviewsService = ({ db, requireVisibleProfile }: Deps) => ({
   /** Purchasers only (a completed, unrefunded order), once per listing, never one's own. */
-  createReview: async ({ buyerId, request }: CreateInput): Promise<Omit<Review, 'buyer'>> => {
+  createReview: async ({ buyerId, request }: CreateInput): Promise<CreatedReview> => {
     const listing = isUuid(request.listingId) ? await repo.findListingOwner(db, request.listingId) : undefined;
     if (!listing) throw new AppError('NOT_FOUND', { message: "The agent you're looking for doesn't exist." });
     if (listing.sellerId === buyerId) throw new AppError('FORBIDDEN', { message: reviewMessages.ownListing });
@@ -66,6 +66,15 @@ export const createReviewsService = ({ db, requireVisibleProfile }: Deps) => ({
       listingId: r.listingId,
       listing: { title: r.listingTitle },
       buyer: toPublicPerson({ ...r, id: r.buyerId }),
+      verifiedPurchase: Boolean(r.verifiedPurchase),
+      reply:
+        r.replyContent === null
+          ? null
+          : {
+              content: r.replyContent,
+              createdAt: r.replyCreatedAt!.toISOString(),
+              updatedAt: r.replyUpdatedAt!.toISOString(),
+            },
     }));
   },
 });

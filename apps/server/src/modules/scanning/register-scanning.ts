@@ -49,6 +49,7 @@ export const registerScanning = (
     isElevatedAdmin: admin.guard.isElevatedAdmin,
     audit: admin.audit,
     queueMail: mail.queue,
+    queueMails: mail.queueMany,
     onNoticesOwed: () => app.releaseJobs.noticesOwed(),
   });
   registerScansRoutes(app, { scans, admin: admin.guard });
@@ -57,6 +58,7 @@ export const registerScanning = (
     storage,
     scanner,
     queueMail: mail.queue,
+    queueMails: mail.queueMany,
     log: app.log,
     listen,
     threads: config.scan.threads,

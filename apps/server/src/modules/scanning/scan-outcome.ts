@@ -1,12 +1,14 @@
 import { type NotificationData, scanMessages } from '@agentsy/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { QueueMail } from '../mail/mail.service';
+import { tellFollowersOfNewListing } from '../follows/follows.service';
+import type { QueueMail, QueueMails } from '../mail/mail.service';
 import { type NewNotification, notifyUsers } from '../notifications/notifications.service';
 import { downloadersOf } from '../orders/orders.service';
 import { publishVersionRow, setVersionStatus, withdrawBlockedVersion } from '../releases/publish-row';
 import type { ScanOutcome, VersionFacts } from './scans.repo';
 
-type Notify = { queueMail: QueueMail };
+/** `queueMails` mails many at once (followers of a seller); without it they get the notice only. */
+type Notify = { queueMail: QueueMail; queueMails?: QueueMails };
 
 /**
  * What a finished scan (or an admin's decision) does to its version, in the transaction that
@@ -25,6 +27,10 @@ export const applyScanOutcome = async (
   if (status === 'clean') {
     if (version.status === 'clean' && version.publishedAt) return { noticesOwed: false };
     const published = await publishVersionRow(tx, version.id, now);
+    if (published?.isFirstRelease && !facts.listingRemovedAt) {
+      const listing = { listingId: version.listingId, listingTitle: facts.listingTitle, sellerId: facts.sellerId };
+      await tellFollowersOfNewListing(tx, listing, notify.queueMails);
+    }
     return { noticesOwed: published?.noticesOwed ?? false };
   }
   if (status === 'blocked') {

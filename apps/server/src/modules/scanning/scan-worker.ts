@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Listen } from '../../db/listen';
 import type { Storage } from '../../storage';
-import type { QueueMail } from '../mail/mail.service';
+import type { QueueMail, QueueMails } from '../mail/mail.service';
 import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import { ENGINE_VERSION, type Scanner } from './engine';
 import { applyScanOutcome, tellSellerOfScan } from './scan-outcome';
@@ -24,6 +24,7 @@ type Deps = {
   storage: Storage;
   scanner: Scanner;
   queueMail: QueueMail;
+  queueMails?: QueueMails;
   log: FastifyBaseLogger;
   listen?: Listen;
   /** Scans this process runs at once. */
@@ -46,6 +47,7 @@ export const createScanWorker = ({
   storage,
   scanner,
   queueMail,
+  queueMails,
   log,
   listen,
   threads,
@@ -125,7 +127,7 @@ export const createScanWorker = ({
       if (!finished) return;
       const locked = await repo.findVersionFacts(tx, job.versionId, { lock: true });
       if (!locked) return;
-      ({ noticesOwed } = await applyScanOutcome(tx, { facts: locked, status, now, notify: { queueMail } }));
+      ({ noticesOwed } = await applyScanOutcome(tx, { facts: locked, status, now, notify: { queueMail, queueMails } }));
       await emitWebhookEvent(tx, locked.sellerId, 'scan.completed', {
         scanId: job.id,
         listingId: locked.version.listingId,

@@ -10,7 +10,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.service';
-import type { QueueMail } from '../mail/mail.service';
+import type { QueueMail, QueueMails } from '../mail/mail.service';
 import { setVersionStatus } from '../releases/publish-row';
 import { versionInPath } from '../releases/version-number';
 import { ENGINE_VERSION } from './engine';
@@ -25,6 +25,7 @@ type Deps = {
   isElevatedAdmin: (viewer: Viewer) => Promise<boolean>;
   audit: AdminAuditService;
   queueMail: QueueMail;
+  queueMails?: QueueMails;
   /** Told after a clearing that published a version owing update notices has committed. */
   onNoticesOwed?: () => void;
   clock?: () => Date;
@@ -46,6 +47,7 @@ export const createScansService = ({
   isElevatedAdmin,
   audit,
   queueMail,
+  queueMails,
   onNoticesOwed,
   clock = () => new Date(),
 }: Deps) => {
@@ -174,7 +176,7 @@ export const createScansService = ({
           now,
         });
         const status = body.decision === 'clear' ? 'clean' : 'blocked';
-        ({ noticesOwed } = await applyScanOutcome(tx, { facts, status, now, notify: { queueMail } }));
+        ({ noticesOwed } = await applyScanOutcome(tx, { facts, status, now, notify: { queueMail, queueMails } }));
         await tellSellerOfScan(tx, { facts, status, subjectId: `${latest.id}:decision` });
         await audit.record(
           {

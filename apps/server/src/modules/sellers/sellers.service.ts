@@ -8,8 +8,10 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toPublicPerson, toPublicPersonName } from '../../lib/public-person';
+import { followStateOf } from '../follows/follows.service';
 import { iso } from '../listings/listing-view';
 import { listPurchasedAgents } from '../orders/orders.service';
+import { ratingAcrossOf } from '../reviews/review-replies.service';
 import { type UsersService, visibleProfileGate } from '../users/users.service';
 import {
   countPlatformStats,
@@ -112,6 +114,8 @@ export const createSellersService = ({
         sellerEnabled: r.seller_enabled,
         stats: statsOf(r),
         profileVisibility: privacy.profileVisibility,
+        ...(await followStateOf(db, userId, viewer?.id)),
+        ratingAcross: await ratingAcrossOf(db, userId),
         ...(privacy.showPurchaseHistory ? { purchasedAgents: await listPurchasedAgents(db, userId) } : {}),
       };
     },

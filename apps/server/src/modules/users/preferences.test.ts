@@ -20,6 +20,7 @@ const defaults = {
   sellerUpdates: true,
   browserNotifications: true,
   productUpdates: true,
+  followedSellers: true,
 };
 
 describe('notification settings', () => {

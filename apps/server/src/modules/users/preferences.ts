@@ -16,6 +16,7 @@ const notificationsOf = (row: PreferencesRow | undefined): NotificationPreferenc
         sellerUpdates: row.sellerUpdates,
         browserNotifications: row.browserNotifications,
         productUpdates: row.productUpdates,
+        followedSellers: row.followedSellers,
       }
     : { ...defaultNotificationPreferences };
 

@@ -5,6 +5,7 @@ import { cliRows } from './rows-cli';
 import { commerceRows } from './rows-commerce';
 import { discountRows } from './rows-discounts';
 import { licensesMcpRows } from './rows-licenses-mcp';
+import { communityRows } from './rows-community';
 import { messagingRows } from './rows-messaging';
 import { platformRows } from './rows-platform';
 import { releasesRows } from './rows-releases';
@@ -24,6 +25,7 @@ export const matrixRows = [
   ...commerceRows,
   ...discountRows,
   ...licensesMcpRows,
+  ...communityRows,
   ...releasesRows,
   ...scansRows,
   ...messagingRows,

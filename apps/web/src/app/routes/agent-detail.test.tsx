@@ -16,6 +16,7 @@ const answerListing = (listing: ReturnType<typeof testListingDetail>, versions: 
   server.use(
     http.get('/api/listings/:id', () => HttpResponse.json(listing)),
     http.get('/api/listings/:id/versions', () => HttpResponse.json(versions)),
+    http.get('/api/listings/:id/questions', () => HttpResponse.json([])),
   );
 
 describe('Listing detail', () => {
@@ -154,6 +155,40 @@ describe('Listing detail', () => {
     renderWithApp(<AgentDetail />, { route, path: '/agent/abc', user: testUser() });
     expect(await screen.findByRole('button', { name: 'Your listing' })).toBeDisabled();
     expect(screen.queryByText('Buy Now')).not.toBeInTheDocument();
+  });
+
+  it("shows Verified purchase and the seller's response under a review; only the seller gets the reply controls", async () => {
+    const review = {
+      id: 'r1',
+      rating: 5,
+      comment: 'Saves me hours',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      listingId: 'abc',
+      buyer: { id: 'b1', firstName: 'Bea', lastName: 'Buyer', displayName: null, profileImageUrl: null },
+      verifiedPurchase: true,
+      reply: {
+        content: 'Glad it helps!',
+        createdAt: '2026-11-02T00:00:00.000Z',
+        updatedAt: '2026-11-02T00:00:00.000Z',
+      },
+    };
+    signedIn(testListingDetail({ title: 'Reviewed', reviews: [review] }));
+    const { unmount } = renderWithApp(<AgentDetail />, { route, path: '/agent/abc', user: testUser() });
+    expect(await screen.findByText('Verified purchase')).toBeInTheDocument();
+    expect(screen.getByText('Response from the seller')).toBeInTheDocument();
+    expect(screen.getByText('Glad it helps!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit reply' })).toBeNull();
+    unmount();
+    signedIn(
+      testListingDetail({
+        title: 'Reviewed',
+        userId: 'user-1',
+        seller: { ...testListingDetail().seller, id: 'user-1' },
+        reviews: [review],
+      }),
+    );
+    renderWithApp(<AgentDetail />, { route, path: '/agent/abc', user: testUser() });
+    expect(await screen.findByRole('button', { name: 'Edit reply' })).toBeInTheDocument();
   });
 
   it('shows Already Purchased and the review form to a buyer who has not reviewed', async () => {

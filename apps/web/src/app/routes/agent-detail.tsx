@@ -12,9 +12,11 @@ import { ListingDetail } from '@/features/listings/components/detail/listing-det
 import { ShareButton } from '@/features/listings/components/detail/share-button';
 import { McpInstall } from '@/features/mcp/components/mcp-install';
 import { ContactSellerDialog } from '@/features/messages/components/contact-seller-dialog';
+import { QuestionsSection } from '@/features/questions/components/questions-section';
 import { ModelRetirementNotice } from '@/features/releases/components/model-retirement-notice';
 import { ReleasesSection } from '@/features/releases/components/releases-section';
 import { ReviewForm } from '@/features/reviews/components/review-form';
+import { ReviewReplyControls } from '@/features/reviews/components/review-reply-controls';
 import { ScanChecked } from '@/features/scans/components/scan-checked';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
@@ -63,11 +65,14 @@ export const Component = () => {
   const path = `/agent/${listing.id}`;
   // docs/product.md#reviews: the review form is for buyers of this agent, once each.
   const canReview = !!user && hasPurchased && !listing.reviews.some((r) => r.buyer.id === user.id);
+  const isSeller = !!user && user.id === listing.seller.id;
   return (
     <>
       <ListingDetail
         listing={listing}
         purchaseSlot={<PurchaseButton listing={listing} user={user} discountCode={discountCode} />}
+        questions={<QuestionsSection listingId={listing.id} sellerId={listing.seller.id} viewerId={user?.id} />}
+        replyControls={isSeller ? (review) => <ReviewReplyControls review={review} /> : undefined}
         releases={
           <>
             <ModelRetirementNotice listingId={listing.id} currentVersion={listing.currentVersion?.version} />

@@ -1,6 +1,6 @@
 import { figureCents } from '@agentsy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { BarChart3Icon, LayoutDashboardIcon, SettingsIcon, Undo2Icon, UploadIcon } from 'lucide-react';
+import { BarChart3Icon, InboxIcon, LayoutDashboardIcon, SettingsIcon, Undo2Icon, UploadIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -108,6 +108,12 @@ const Dashboard = ({ userId, paypalEmail }: { userId: string; paypalEmail: strin
           <Button onClick={() => setDialog('upload')}>
             <UploadIcon aria-hidden />
             Upload New Agent
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/requests">
+              <InboxIcon aria-hidden />
+              Agent requests
+            </Link>
           </Button>
           <Button asChild variant="outline">
             <a href="#analytics">

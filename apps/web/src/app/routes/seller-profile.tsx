@@ -10,6 +10,7 @@ import { ContactSellerDialog } from '@/features/messages/components/contact-sell
 import { usePublicProfile } from '@/features/sellers/api/get-public-profile';
 import { useReplyTime } from '@/features/sellers/api/get-reply-time';
 import { useSellerReviews } from '@/features/sellers/api/get-seller-reviews';
+import { FollowButton } from '@/features/sellers/components/follow-button';
 import { PurchasedAgents } from '@/features/sellers/components/purchased-agents';
 import { SellerProfileHeader } from '@/features/sellers/components/seller-profile-header';
 import { SellerReviews } from '@/features/sellers/components/seller-reviews';
@@ -101,7 +102,14 @@ export const Component = () => {
       <SellerProfileHeader
         profile={profile}
         replyMinutes={replyTime.data?.medianMinutes ?? null}
-        contactSlot={canContact && <ContactSellerDialog sellerId={profile.id} sellerName={name} />}
+        contactSlot={
+          canContact && (
+            <>
+              <ContactSellerDialog sellerId={profile.id} sellerName={name} />
+              <FollowButton profile={profile} />
+            </>
+          )
+        }
       />
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="grid content-start gap-8">

@@ -44,6 +44,7 @@ describe('AgentRequestForm', () => {
       useCase: 'customer-service',
       budget: '100-250',
       createdAt: '2025-06-01T00:00:00.000Z',
+      open: true,
     };
     let requests: (typeof saved)[] = [];
     server.use(
@@ -52,6 +53,10 @@ describe('AgentRequestForm', () => {
         return HttpResponse.json(saved, { status: 201 });
       }),
       http.get('/api/agent-requests', () => HttpResponse.json(requests)),
+      http.post('/api/agent-requests/r1/close', () => {
+        requests = [{ ...saved, open: false }];
+        return HttpResponse.json(requests[0]);
+      }),
     );
     renderWithApp(
       <>
@@ -63,6 +68,8 @@ describe('AgentRequestForm', () => {
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Request Submitted!')).toBeInTheDocument();
+    // True now: sellers see open requests on the requests board.
+    expect(screen.getByText("We'll let creators know what you're looking for.")).toBeInTheDocument();
     expect(await bodiesSent('POST /api/forms/agent-request')).toEqual([
       {
         title: 'Ticket triage',
@@ -73,6 +80,10 @@ describe('AgentRequestForm', () => {
     ]);
     expect(await screen.findByText('Your recent requests')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('What do you need?')).toHaveValue(''));
+    expect(await screen.findByText(/Open to sellers/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close request' }));
+    expect(await screen.findByText(/· Closed/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close request' })).toBeNull();
   });
 
   it('says Submission Failed when the server refuses', async () => {

@@ -33,6 +33,23 @@ export const notificationText = (notification: Notification): { title: string; d
         title: `${notification.data.listingTitle} is made for ${notification.data.modelName}, which shuts down soon`,
         detail: `${shutdownLine(notification.data)}It may stop working as it did after that day.`,
       };
+    case 'review_replied':
+      return {
+        title: `The seller of ${notification.data.listingTitle} replied to your review`,
+        detail: 'See the response under your review.',
+      };
+    case 'followed_seller_listed':
+      return {
+        title: `${notification.data.sellerName} has a new agent: ${notification.data.listingTitle}`,
+        detail: 'A seller you follow just released it.',
+      };
+    case 'question_asked':
+      return { title: `New question about ${notification.data.listingTitle}`, detail: notification.data.content };
+    case 'question_answered':
+      return {
+        title: `Your question about ${notification.data.listingTitle} was answered`,
+        detail: notification.data.content,
+      };
   }
 };
 

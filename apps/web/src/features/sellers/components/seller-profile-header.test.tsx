@@ -18,6 +18,9 @@ const profile = (stats: Partial<PublicProfile['stats']>): PublicProfile => ({
   verifiedDomain: null,
   sellerEnabled: true,
   profileVisibility: 'public',
+  followerCount: 0,
+  followedByMe: false,
+  ratingAcross: null,
   stats: { averageRating: 0, totalReviews: 0, activeListings: 2, totalSales: 0, ...stats },
 });
 
@@ -40,6 +43,16 @@ describe('SellerProfileHeader', () => {
     unmount();
     renderWithApp(<SellerProfileHeader profile={profile({})} replyMinutes={95} />);
     expect(screen.getByText('Usually responds in 2 hours')).toBeInTheDocument();
+  });
+
+  it('shows the rating across agents only when the server gives it', () => {
+    const { unmount } = renderWithApp(<SellerProfileHeader profile={profile({})} />);
+    expect(screen.queryByText(/reviews across/)).toBeNull();
+    unmount();
+    renderWithApp(
+      <SellerProfileHeader profile={{ ...profile({}), ratingAcross: { average: 4.7, reviews: 23, agents: 6 } }} />,
+    );
+    expect(screen.getByText('4.7 from 23 reviews across 6 agents')).toBeInTheDocument();
   });
 
   it('shows the verified domain, and no badge without one', () => {

@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@agentsy/contracts';
-import { AwardIcon, ClockIcon, SparklesIcon } from 'lucide-react';
+import { AwardIcon, ClockIcon, SparklesIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LocalDate } from '@/components/local-date';
 import { PersonAvatar } from '@/components/person-avatar';
@@ -21,9 +21,13 @@ type Props = {
   profile: PublicProfile;
   /** The seller's median first reply (docs/product.md#rulings replaces the static "2 hours"); null until known. */
   replyMinutes?: number | null;
-  /** The contact button, left out on one's own profile. */
+  /** The contact and follow buttons, left out on one's own profile. */
   contactSlot?: ReactNode;
 };
+
+/** "4.7 from 23 reviews across 6 agents", once the server finds enough reviews to say it. */
+export const ratingAcrossText = ({ average, reviews, agents }: NonNullable<PublicProfile['ratingAcross']>) =>
+  `${average.toFixed(1)} from ${formatCount(reviews)} reviews across ${formatCount(agents)} agents`;
 
 /** Name, badges, figures and, once it is known, how fast the seller usually answers. */
 export const SellerProfileHeader = ({ profile, replyMinutes = null, contactSlot }: Props) => {
@@ -58,8 +62,14 @@ export const SellerProfileHeader = ({ profile, replyMinutes = null, contactSlot 
             Usually responds in {replyTimeText(replyMinutes)}
           </p>
         )}
+        {profile.ratingAcross && (
+          <p className="flex items-center gap-1 text-sm font-medium">
+            <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+            {ratingAcrossText(profile.ratingAcross)}
+          </p>
+        )}
         {profile.bio && <p className="max-w-2xl text-slate-700 dark:text-slate-300">{profile.bio}</p>}
-        {contactSlot && <div>{contactSlot}</div>}
+        {contactSlot && <div className="flex flex-wrap items-center gap-3">{contactSlot}</div>}
       </div>
       {/* No sales yet is left unsaid rather than shown as "0 Sales". */}
       <dl className="grid grid-flow-col auto-cols-fr gap-4 text-center">

@@ -1,6 +1,7 @@
 import { limits } from '@agentsy/contracts/constants';
 import { StarIcon } from 'lucide-react';
 import { LocalDate } from '@/components/local-date';
+import { SellerResponse, VerifiedPurchase } from '@/components/review-extras';
 import { personName } from '@/lib/format';
 import { useSellerReviews } from '../api/get-seller-reviews';
 
@@ -30,10 +31,14 @@ export const SellerReviews = ({ sellerId }: { sellerId: string }) => {
                 </time>
               </div>
               {review.comment && <p className="mt-2 text-sm">{review.comment}</p>}
-              <p className="mt-2 text-xs text-muted-foreground">
-                {personName(review.buyer)}
-                {` on ${review.listing.title}`}
+              <p className="mt-2 flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
+                <span>
+                  {personName(review.buyer)}
+                  {` on ${review.listing.title}`}
+                </span>
+                {review.verifiedPurchase && <VerifiedPurchase />}
               </p>
+              {review.reply && <SellerResponse reply={review.reply} />}
             </li>
           ))}
         </ul>

@@ -20,6 +20,7 @@ const saved: NotificationPreferences = {
   sellerUpdates: true,
   browserNotifications: false,
   productUpdates: true,
+  followedSellers: true,
 };
 
 const api = () =>
@@ -61,6 +62,16 @@ describe('NotificationSettings', () => {
     await userEvent.click(productUpdates);
     expect(await bodiesSent('PATCH /api/users/notifications')).toEqual([{ productUpdates: false }]);
     expect(await screen.findByRole('switch', { name: 'Product updates' })).not.toBeChecked();
+  });
+
+  it('turns the notices of followed sellers off with "Sellers I follow"', async () => {
+    api();
+    renderWithApp(<NotificationSettings isSeller={false} />, { user: testUser() });
+    const followed = await screen.findByRole('switch', { name: 'Sellers I follow' });
+    expect(followed).toBeChecked();
+    await userEvent.click(followed);
+    expect(await bodiesSent('PATCH /api/users/notifications')).toEqual([{ followedSellers: false }]);
+    expect(await screen.findByRole('switch', { name: 'Sellers I follow' })).not.toBeChecked();
   });
 
   it('asks the browser for permission before turning browser notifications on', async () => {

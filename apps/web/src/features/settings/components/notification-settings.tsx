@@ -18,6 +18,11 @@ const switches: { key: Key; label: string; description: string; sellersOnly?: bo
     label: 'Product updates',
     description: 'A mail when an agent you bought gets a new version.',
   },
+  {
+    key: 'followedSellers',
+    label: 'Sellers I follow',
+    description: 'A notification, and a mail, when a seller you follow lists a new agent.',
+  },
   { key: 'promotionalEmails', label: 'Promotional Emails', description: 'News, offers and featured agents.' },
   {
     key: 'sellerUpdates',

@@ -53,11 +53,17 @@ export const ListingDetail = ({
   purchaseSlot,
   actions,
   releases,
+  replyControls,
+  questions,
 }: {
   listing: ListingDetailData;
   purchaseSlot?: ReactNode;
   actions?: ReactNode;
   releases?: ReactNode;
+  /** The seller's reply form under each review (reviews feature), for the listing's seller only. */
+  replyControls?: (review: ListingDetailData['reviews'][number]) => ReactNode;
+  /** The Questions section (questions feature). */
+  questions?: ReactNode;
 }) => (
   <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
     <div className="grid content-start gap-6">
@@ -106,8 +112,9 @@ export const ListingDetail = ({
         <h2 id="reviews-heading" className="text-xl font-semibold">
           Reviews ({listing.reviews.length})
         </h2>
-        <ReviewList reviews={listing.reviews} />
+        <ReviewList reviews={listing.reviews} replyControls={replyControls} />
       </section>
+      {questions}
     </div>
     <aside>
       <Card className="lg:sticky lg:top-20">

@@ -1,6 +1,8 @@
 import type { Review } from '@agentsy/contracts';
 import { StarIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { LocalDate } from '@/components/local-date';
+import { SellerResponse, VerifiedPurchase } from '@/components/review-extras';
 import { personName } from '@/lib/format';
 
 const Stars = ({ rating }: { rating: number }) => (
@@ -15,7 +17,14 @@ const Stars = ({ rating }: { rating: number }) => (
   </span>
 );
 
-export const ReviewList = ({ reviews }: { reviews: Review[] }) => {
+/** `replyControls` is the seller's reply form for a review, given by the page to the listing's seller. */
+export const ReviewList = ({
+  reviews,
+  replyControls,
+}: {
+  reviews: Review[];
+  replyControls?: (review: Review) => ReactNode;
+}) => {
   if (reviews.length === 0) {
     return <p className="text-sm text-muted-foreground">No reviews yet.</p>;
   }
@@ -30,7 +39,12 @@ export const ReviewList = ({ reviews }: { reviews: Review[] }) => {
             </time>
           </div>
           {review.comment && <p className="mt-2 text-sm">{review.comment}</p>}
-          <p className="mt-2 text-xs font-medium text-muted-foreground">{personName(review.buyer)}</p>
+          <p className="mt-2 flex flex-wrap items-center gap-3 text-xs font-medium text-muted-foreground">
+            {personName(review.buyer)}
+            {review.verifiedPurchase && <VerifiedPurchase />}
+          </p>
+          {review.reply && <SellerResponse reply={review.reply} />}
+          {replyControls?.(review)}
         </li>
       ))}
     </ul>
