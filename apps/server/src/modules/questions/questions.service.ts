@@ -14,6 +14,7 @@ import { toPublicPersonName } from '../../lib/public-person';
 import type { AdminAuditService, AuditActor } from '../admin-audit/admin-audit.service';
 import type { QueueMail } from '../mail/mail.service';
 import { notifyUsers } from '../notifications/notifications.service';
+import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import * as repo from './questions.repo';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -90,6 +91,12 @@ export const createQuestionsService = ({ db, queueMail, audit, clock = () => new
           },
         ]);
         await queueMail(tx, { userId: listing.sellerId, template: 'questionAsked', data });
+        await emitWebhookEvent(tx, listing.sellerId, 'question.created', {
+          questionId: row.id,
+          listingId,
+          content: input.content,
+          createdAt: row.createdAt.toISOString(),
+        });
         return row.id;
       });
       return readQuestion(listingId, id);

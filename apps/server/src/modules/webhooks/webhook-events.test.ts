@@ -120,4 +120,17 @@ describe('webhook events from the changes that cause them', () => {
     expect(sent.map((e) => e.type)).toEqual(['order.completed', 'license.activated']);
     expect(sent[1]!.data).toMatchObject({ listingId: listing.id, instanceId: 'laptop-1', activations: 1 });
   });
+
+  it('question.created when a buyer asks on a listing', async () => {
+    const { seller, secret } = await subscribedSeller();
+    const listing = await makeListing(t.app, t.db, seller.userId);
+    const asker = await makeUser(t.app, t.db);
+    const asked = await api().post(asker, `/api/listings/${listing.id}/questions`, {
+      content: 'Does it keep the labels of forwarded threads?',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const sent = await eventsSent(secret);
+    expect(sent.map((e) => e.type)).toEqual(['question.created']);
+    expect(sent[0]!.data).toMatchObject({ listingId: listing.id, questionId: asked.json().id });
+  });
 });
