@@ -17,6 +17,8 @@ export const queryKeys = {
     pages: (params: object) => ['/api/listings', 'pages', params] as const,
     /** One listing's detail (GET /api/listings/:id). */
     detail: (id: string) => ['/api/listings', id] as const,
+    /** A buyer's install link or config block for one MCP client (GET /api/listings/:id/mcp-config). */
+    mcpConfig: (id: string, client: string) => ['/api/listings', id, 'mcp-config', client] as const,
     /** A listing's public questions (GET /api/listings/:id/questions). */
     questions: (id: string) => ['/api/listings', id, 'questions'] as const,
   },
@@ -74,6 +76,11 @@ export const queryKeys = {
   /** The signed-in seller's domain claim (GET /api/users/me/domain). */
   verifiedDomain: ['/api/users/me/domain'] as const,
   /** The command-line sign-ins of Settings › Security (GET /api/cli/tokens). */
+  /** The seller's webhook endpoints (GET /api/webhooks), each one's delivery log under it. */
+  webhooks: {
+    all: ['/api/webhooks'] as const,
+    deliveries: (id: string) => ['/api/webhooks', id, 'deliveries'] as const,
+  },
   cliTokens: ['/api/cli/tokens'] as const,
   /** A waiting device code on /activate (GET /api/cli/device/:userCode). */
   pendingDevice: (userCode: string) => ['/api/cli/device', userCode] as const,

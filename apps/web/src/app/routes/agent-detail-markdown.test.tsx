@@ -39,6 +39,7 @@ describe('a markdown description', () => {
     server.use(
       http.get('/api/listings/:id', () => HttpResponse.json(listing)),
       http.get('/api/listings/:id/versions', () => HttpResponse.json([])),
+      http.get('/api/listings/:id/questions', () => HttpResponse.json([])),
     );
     const { container } = renderWithApp(<AgentDetail />, { route: '/agent/:id', path: `/agent/${listing.id}` });
     expect(await screen.findByRole('heading', { name: 'Setup' }, { timeout: 5_000 })).toBeInTheDocument();
@@ -49,6 +50,7 @@ describe('a markdown description', () => {
     server.use(
       http.get('/api/listings/:id', () => HttpResponse.json(listing)),
       http.get('/api/listings/:id/versions', () => HttpResponse.json([])),
+      http.get('/api/listings/:id/questions', () => HttpResponse.json([])),
     );
     const { container } = renderWithApp(<AgentDetail />, { route: '/agent/:id', path: `/agent/${listing.id}` });
     expect(await screen.findByRole('table', {}, { timeout: 5_000 })).toHaveTextContent('Step Time Install 1 min');

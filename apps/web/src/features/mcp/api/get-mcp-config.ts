@@ -14,7 +14,7 @@ export const getMcpConfig = (listingId: string, client: McpClient) =>
 
 export const mcpConfigQueryOptions = (listingId: string, client: McpClient) =>
   queryOptions({
-    queryKey: [...queryKeys.listings.detail(listingId), 'mcp-config', client] as const,
+    queryKey: queryKeys.listings.mcpConfig(listingId, client),
     queryFn: () => getMcpConfig(listingId, client),
     retry: false,
   });

@@ -3,12 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest, contract, contractList, serverMessageOr } from '@/lib/api-client';
 import { hasFieldErrors } from '@/lib/form-errors';
 import { failureMeta } from '@/lib/mutation-failure';
+import { queryKeys } from '@/lib/query-keys';
 
-/** The seller's endpoints, and each one's delivery log under it. */
-export const webhookKeys = {
-  all: ['/api/webhooks'] as const,
-  deliveries: (id: string) => ['/api/webhooks', id, 'deliveries'] as const,
-};
+const webhookKeys = queryKeys.webhooks;
 
 export const useWebhooks = () =>
   useQuery({
