@@ -8,7 +8,7 @@ import { registerDiscountsRoutes } from './discounts/discounts.routes';
 import { createDiscountsService } from './discounts/discounts.service';
 import { registerEarningsRoutes } from './earnings/earnings.routes';
 import { createEarningsService } from './earnings/earnings.service';
-import { registerLicensesRoutes } from './licenses/licenses.routes';
+import { registerLicensesRoutes, v1LicensesRoutes } from './licenses/licenses.routes';
 import { findListingRow } from './listings/listings.service';
 import type { MailService } from './mail/mail.service';
 import { registerMcpRoutes } from './mcp/mcp.routes';
@@ -107,7 +107,8 @@ export const registerCommerceModules = async (
     openCurrentFile: releases.openCurrentFile,
   });
   registerOrdersRoutes(app, { checkout, orders, paymentRateLimit });
-  registerLicensesRoutes(app, { db, limits: config.licenseLimits, findListing: findListingRow });
+  registerLicensesRoutes(app, { db, findListing: findListingRow });
+  const licenseRoutes = v1LicensesRoutes({ db, limits: config.licenseLimits });
   registerMcpRoutes(app, { db });
   const paymentDisputes = createPaymentDisputesService({ db, mail, notifyUser, log: app.log });
   registerReleasesRoutes(app, releases, db);
@@ -145,5 +146,5 @@ export const registerCommerceModules = async (
     admin: adminGuard,
   });
   registerEarningsRoutes(app, createEarningsService({ db, isElevatedAdmin: adminGuard.isElevatedAdmin }));
-  return { refunds, paymentDisputes, releases, orders, discounts };
+  return { refunds, paymentDisputes, releases, orders, discounts, licenseRoutes };
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Listen } from '../db/listen';
-import { registerApiV1 } from './api-v1/register-api-v1';
+import { registerApiV1, type V1Routes } from './api-v1/register-api-v1';
 import { v1WebhooksRoutes } from './api-v1/v1-webhooks.routes';
 import { registerCliAuthModule } from './cli-auth/register-cli-auth';
 import type { ListingsService } from './listings/listings.service';
@@ -22,15 +22,24 @@ type Deps = {
   releases: ReleasesService;
   orders: OrdersService;
   refunds: RefundsService;
+  /** More routes of other modules for the documented scope (the public license calls). */
+  v1Routes: V1Routes[];
 };
 
 /**
  * The seller platform: API tokens, webhooks, the command line's device sign-in, then /api/v1
  * and its OpenAPI document on the same services.
  */
-export const registerSellerPlatform = async (app: FastifyInstance, { config, db, listen, mail, ...services }: Deps) => {
+export const registerSellerPlatform = async (
+  app: FastifyInstance,
+  { config, db, listen, mail, v1Routes, ...services }: Deps,
+) => {
   const tokens = registerTokensModule(app, { db });
   const webhooks = registerWebhooks(app, { config, db, listen, mail });
   const library = registerCliAuthModule(app, { db, publicUrl: config.publicUrl, tokens, ...services });
-  await registerApiV1(app, { ...services, publicUrl: config.publicUrl }, [v1WebhooksRoutes(webhooks), library]);
+  await registerApiV1(app, { ...services, publicUrl: config.publicUrl }, [
+    v1WebhooksRoutes(webhooks),
+    library,
+    ...v1Routes,
+  ]);
 };

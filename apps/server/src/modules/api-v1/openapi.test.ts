@@ -48,6 +48,12 @@ describe('GET /api/v1/openapi.json', () => {
       for (const [method, op] of Object.entries(ops)) {
         const name = `${method} ${path}`;
         expect(op.summary, name).toBeTruthy();
+        if (path.startsWith('/api/v1/licenses/')) {
+          // Public: an app checks its own key without any token (modules/licenses).
+          expect(op.security, name).toEqual([]);
+          expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['400', '404', '409', '429']));
+          continue;
+        }
         if (path === '/api/v1/library') {
           // The buyer token of `agentsy login` holds no seller scope (modules/cli-auth).
           expect(op.security, name).toEqual([{ bearerToken: [] }]);

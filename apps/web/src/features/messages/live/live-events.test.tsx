@@ -49,6 +49,7 @@ const renderWithSwitches = (browserNotifications: boolean) => {
         promotionalEmails: false,
         sellerUpdates: true,
         productUpdates: true,
+        followedSellers: true,
         browserNotifications,
       }),
     ),
