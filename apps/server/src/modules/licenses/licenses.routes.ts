@@ -14,7 +14,6 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { requireUser } from '../../plugins/session';
-import type { V1Routes } from '../api-v1/register-api-v1';
 import { createLicensesService, licensingOf } from './licenses.service';
 
 type Limits = { perAddress: number; perKey: number };
@@ -31,8 +30,8 @@ type FindListing = (
  * process.
  */
 export const v1LicensesRoutes =
-  ({ db, limits }: { db: Database; limits: Limits }): V1Routes =>
-  (root) => {
+  ({ db, limits }: { db: Database; limits: Limits }) =>
+  (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const licenses = createLicensesService({ db });
     const perAddress = { rateLimit: { max: limits.perAddress, timeWindow: '1 minute' } };
