@@ -34,15 +34,8 @@ export const agentRequestMessages = {
   signIn: { title: 'Sign In Required', message: 'Please sign in to submit an agent request.' },
 } as const;
 
-/** Favourite toggles (docs/product.md#favourites). */
-export const favoriteMessages = {
-  signIn: { title: 'Sign In Required', message: 'Please sign in to save favorites' },
-  added: { title: 'Added to Favorites' },
-  removed: { title: 'Removed from Favorites' },
-  failed: { title: 'Error', message: 'Failed to update favorites' },
-  removeFailed: { title: 'Error', message: 'Failed to remove from favorites.' },
-  addFailedOnListing: { title: 'Error', message: 'Failed to add to favorites' },
-} as const;
+// Favourite toggles live in their own file: the marketplace's cards need them on first load.
+export { favoriteMessages } from './favorite-messages';
 
 /** The seller profile's Follow button (it replaced the unwired "Save Seller"; docs/decisions/068-community-follow-button.md). */
 export const followMessages = {

@@ -1,5 +1,5 @@
 import type { Favorite } from '@agentsy/contracts';
-import { favoriteMessages } from '@agentsy/contracts/messages';
+import { favoriteMessages } from '@agentsy/contracts/favorite-messages';
 import { type Platform, platforms, type UseCase, useCases } from '@agentsy/contracts/taxonomy';
 import { EyeIcon, ShoppingCartIcon, TrashIcon } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { favoriteMessages } from '@agentsy/contracts/messages';
+import { favoriteMessages } from '@agentsy/contracts/favorite-messages';
 import { HeartIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

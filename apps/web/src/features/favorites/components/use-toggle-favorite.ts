@@ -1,4 +1,4 @@
-import { favoriteMessages } from '@agentsy/contracts/messages';
+import { favoriteMessages } from '@agentsy/contracts/favorite-messages';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { useAddFavorite } from '../api/add-favorite';
