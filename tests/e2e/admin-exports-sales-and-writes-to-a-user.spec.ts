@@ -33,7 +33,9 @@ it('an admin downloads the sales CSV with a fresh sale in it, then writes to the
   expect(download.suggestedFilename()).toMatch(/^sales-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   const [header, ...rows] = csv.trim().split(/\r?\n/);
-  expect(header).toBe('Order ID,Date,Listing ID,Listing,Seller Email,Buyer Email,Price,Buyer Fee,Total Paid');
+  expect(header).toBe(
+    'Order ID,Date,Listing ID,Listing,Seller Email,Buyer Email,Price,Buyer Fee,Total Paid,Discount Code',
+  );
   const sale = rows.find((r) => r.includes(buyerEmail));
   expect(sale).toContain(listing.title);
   expect(sale).toContain('12.00');

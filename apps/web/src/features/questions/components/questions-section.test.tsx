@@ -29,7 +29,16 @@ describe('QuestionsSection', () => {
     expect(await screen.findByText('Does it read scanned PDFs?')).toBeInTheDocument();
     expect(screen.getByText('Yes, with OCR.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Ask Question' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Post Question' })).toBeNull();
+  });
+
+  it('renders an answer as markdown, with nothing that runs', async () => {
+    answerList([
+      { ...question, answer: { ...question.answer!, content: 'Yes: **OCR** first.\n\n<script>alert(1)</script>' } },
+    ]);
+    const { container } = renderWithApp(<QuestionsSection listingId="l1" sellerId="s1" viewerId={undefined} />);
+    expect(await screen.findByText('OCR', { selector: 'strong' })).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
   });
 
   it('lets a member ask, and shows the server refusal past the hourly limit', async () => {
@@ -46,11 +55,11 @@ describe('QuestionsSection', () => {
     expect(await screen.findByText('No questions yet.')).toBeInTheDocument();
     const field = screen.getByLabelText('Ask the seller a question');
     await userEvent.type(field, 'Does it read scanned PDFs?');
-    await userEvent.click(screen.getByRole('button', { name: 'Ask Question' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Post Question' }));
     expect(await screen.findByText('Question posted')).toBeInTheDocument();
     expect(await bodiesSent('POST /api/listings/l1/questions')).toEqual([{ content: 'Does it read scanned PDFs?' }]);
     await userEvent.type(field, 'And Word documents too?');
-    await userEvent.click(screen.getByRole('button', { name: 'Ask Question' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Post Question' }));
     expect(await screen.findByText('You can ask 5 questions an hour. Please try again later.')).toBeInTheDocument();
   });
 

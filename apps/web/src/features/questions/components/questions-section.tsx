@@ -2,6 +2,7 @@ import type { Question } from '@agentsy/contracts';
 import { communityLimits } from '@agentsy/contracts/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { LocalDate } from '@/components/local-date';
+import { Markdown } from '@/components/markdown';
 import { SignInLink } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -34,7 +35,7 @@ const AskForm = ({ listingId }: { listingId: string }) => {
       />
       <div>
         <Button type="submit" disabled={ask.isPending || content.trim().length < communityLimits.questionMin}>
-          {ask.isPending ? 'Posting...' : 'Ask Question'}
+          {ask.isPending ? 'Posting...' : 'Post Question'}
         </Button>
       </div>
     </form>
@@ -84,8 +85,7 @@ const QuestionItem = ({ question, isSeller }: { question: Question; isSeller: bo
           <p className="text-xs font-semibold">
             Answer from the seller · <LocalDate iso={question.answer.answeredAt} />
           </p>
-          {/* Plain text for now; answers get markdown rendering with descriptions. */}
-          <p className="mt-1 whitespace-pre-line text-sm">{question.answer.content}</p>
+          <Markdown text={question.answer.content} className="mt-1" />
         </div>
       )}
       {isSeller &&
