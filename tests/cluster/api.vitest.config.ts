@@ -69,6 +69,8 @@ const SINGLE_PROCESS_ONLY = [
   'plugins/shared-rate-limit',
   // The license calls' limits set low for this app (config override), over two in-process apps.
   'modules/licenses/license-limits',
+  // Sends an address with a broken %-escape, which nginx refuses itself before any app sees it.
+  'modules/seo/og-images',
   'plugins/load-shedding',
   'modules/health/readiness',
   // Stand-ins for the users' mail switches (mailPreferences).
