@@ -1,9 +1,8 @@
 import type { ApiToken, CreatedToken } from '@agentsy/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmButton } from '@/components/confirm-button';
 import { CopyField } from '@/components/copy-field';
-import { LocalDate } from '@/components/local-date';
+import { RevocableTokenRow } from '@/components/revocable-token-row';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useTokens } from '../api/get-tokens';
 import { useRevokeToken } from '../api/revoke-token';
@@ -18,30 +17,18 @@ const NewToken = ({ token }: { token: CreatedToken }) => (
 
 const TokenRow = ({ token }: { token: ApiToken }) => {
   const revoke = useRevokeToken();
-  const expired = Date.parse(token.expiresAt) <= Date.now();
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 border-b py-3 last:border-b-0">
-      <div className="grid gap-1 text-sm">
-        <span className="font-medium">{token.name}</span>
-        <code className="font-mono text-xs text-muted-foreground">{token.hint}</code>
-        <span className="text-xs">{token.scopes.join(', ')}</span>
-        <span className="text-xs text-muted-foreground">
-          Last used: {token.lastUsedAt ? <LocalDate iso={token.lastUsedAt} /> : 'never'} ·{' '}
-          {expired ? 'Expired' : 'Expires'} <LocalDate iso={token.expiresAt} />
-        </span>
-      </div>
-      <ConfirmButton
-        variant="outline"
-        size="sm"
-        title={`Revoke “${token.name}”?`}
-        description="Programs using this token stop working at once. This cannot be undone."
-        confirmLabel="Revoke"
-        onConfirm={() => revoke.mutate(token.id)}
-        disabled={revoke.isPending}
-      >
-        Revoke
-      </ConfirmButton>
-    </li>
+    <RevocableTokenRow
+      name={token.name}
+      lastUsedAt={token.lastUsedAt}
+      expiresAt={token.expiresAt}
+      revokeDescription="Programs using this token stop working at once. This cannot be undone."
+      onRevoke={() => revoke.mutate(token.id)}
+      revoking={revoke.isPending}
+    >
+      <code className="font-mono text-xs text-muted-foreground">{token.hint}</code>
+      <span className="text-xs">{token.scopes.join(', ')}</span>
+    </RevocableTokenRow>
   );
 };
 
