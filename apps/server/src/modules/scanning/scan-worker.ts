@@ -5,6 +5,7 @@ import { engineResultSchema, statusOfFindings } from '@agentsy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Listen } from '../../db/listen';
+import { createWakeableIdle } from '../../lib/wakeable-idle';
 import type { Storage } from '../../storage';
 import type { QueueMail, QueueMails } from '../mail/mail.service';
 import { emitWebhookEvent } from '../webhooks/webhooks.service';
@@ -58,24 +59,8 @@ export const createScanWorker = ({
   let stopped = true;
   let loops: Promise<void>[] = [];
   let stopListening: (() => Promise<void>) | undefined;
-  const sleepers = new Set<() => void>();
+  const { wake, idle } = createWakeableIdle();
   const inFlight = new Set<Promise<boolean>>();
-
-  const wake = () => {
-    for (const resume of sleepers) resume();
-    sleepers.clear();
-  };
-
-  const idle = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        sleepers.delete(done);
-        resolve();
-      }
-      sleepers.add(done);
-    });
 
   const scanBytesOf = async (facts: repo.VersionFacts) => {
     const file = await storage.get(facts.version.fileKey);

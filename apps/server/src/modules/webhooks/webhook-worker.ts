@@ -4,6 +4,7 @@ import { webhookLimits, webhookTestEventType } from '@agentsy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Listen } from '../../db/listen';
+import { createWakeableIdle } from '../../lib/wakeable-idle';
 import type { QueueMail } from '../mail/mail.service';
 import { postWebhook, type Resolve, type SendResult, type TargetRules } from './webhook-send';
 import { signedHeaders } from './webhook-signing';
@@ -50,24 +51,8 @@ export const createWebhookWorker = ({
   let stopped = true;
   let loops: Promise<void>[] = [];
   let stopListening: (() => Promise<void>) | undefined;
-  const sleepers = new Set<() => void>();
+  const { wake, idle } = createWakeableIdle();
   const inFlight = new Set<Promise<boolean>>();
-
-  const wake = () => {
-    for (const resume of sleepers) resume();
-    sleepers.clear();
-  };
-
-  const idle = (ms: number) =>
-    new Promise<void>((resolveIdle) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        sleepers.delete(done);
-        resolveIdle();
-      }
-      sleepers.add(done);
-    });
 
   const send = async (delivery: repo.DeliveryRow, at: Date): Promise<SendResult> => {
     const endpoint = await repo.findEndpoint(db, delivery.endpointId);
