@@ -16,6 +16,13 @@ export const listingImageLimits = {
 /** What the file picker offers; the server decides by the bytes, not by this list. */
 export const listingImageAccept = 'image/jpeg,image/png,image/webp,image/gif';
 
+/** Refusals the upload screens can say at once, before any byte is sent; the server says the same. */
+export const listingImagePickMessages = {
+  notAnImage: { title: 'Invalid File Type', message: 'Please choose a JPEG, PNG, WebP or GIF image.' },
+  tooLarge: { title: 'File Too Large', message: 'Please choose an image smaller than 10MB.' },
+  tooMany: { title: 'Too Many Images', message: 'A listing can have at most 8 images.' },
+} as const;
+
 export const listingImageAltSchema = z
   .string()
   .trim()

@@ -10,7 +10,17 @@ export const tinyMp4 = () => {
   return box;
 };
 
-export type AgentToPublish = { title: string; price: string; platform: string; useCase: string; withVideo?: boolean };
+/** A picture for the listing, in the order chosen (the first is the cover). */
+export type PictureToAdd = { name: string; buffer: Buffer; alt: string };
+
+export type AgentToPublish = {
+  title: string;
+  price: string;
+  platform: string;
+  useCase: string;
+  withVideo?: boolean;
+  images?: PictureToAdd[];
+};
 
 /** Fills /create-listing as a seller would and waits for the move to the dashboard. */
 export const publishAgent = async (page: Page, agent: AgentToPublish) => {
@@ -36,6 +46,14 @@ export const publishAgent = async (page: Page, agent: AgentToPublish) => {
     .locator('label')
     .filter({ hasText: /^Automation$/ })
     .click();
+  if (agent.images?.length) {
+    await page
+      .getByLabel('Add images')
+      .setInputFiles(agent.images.map(({ name, buffer }) => ({ name, mimeType: 'image/png', buffer })));
+    for (const [index, { alt }] of agent.images.entries()) {
+      await page.getByLabel(new RegExp(`^Alt text for image ${index + 1}( \\(cover\\))?$`)).fill(alt);
+    }
+  }
   await page.getByRole('button', { name: 'Publish Listing' }).click();
   await page.waitForURL('**/seller-dashboard');
   await page.getByText('Listing Created Successfully!', { exact: true }).waitFor();

@@ -10,8 +10,13 @@ export type UploadTracker = {
   cancel: () => void;
 };
 
-/** Progress and cancel for a screen's uploads; leaving the screen cancels the one in flight. */
-export const useUploadProgress = (): UploadTracker => {
+const nothingSaved = { title: 'Upload cancelled', description: 'Nothing was saved. Choose the file again to restart.' };
+
+/**
+ * Progress and cancel for a screen's uploads; leaving the screen cancels the one in flight.
+ * `cancelled` is what a cancel says, for uploads that come after something already saved.
+ */
+export const useUploadProgress = (cancelled: { title: string; description: string } = nothingSaved): UploadTracker => {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -33,8 +38,8 @@ export const useUploadProgress = (): UploadTracker => {
   const cancel = useCallback(() => {
     if (!controller.current) return;
     controller.current.abort();
-    toast({ title: 'Upload cancelled', description: 'Nothing was saved. Choose the file again to restart.' });
-  }, []);
+    toast(cancelled);
+  }, [cancelled]);
 
   return { progress, send, cancel };
 };

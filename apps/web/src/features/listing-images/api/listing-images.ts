@@ -1,18 +1,11 @@
 import type { UpdateListingImages } from '@agentsy/contracts/listing-image-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiUpload, contract } from '@/lib/api-client';
+import { apiJson, contract } from '@/lib/api-client';
 import { type FailureOption, failureOptionMeta } from '@/lib/mutation-failure';
 import { queryKeys } from '@/lib/query-keys';
+import { uploadListingImage } from '@/lib/upload-listing-image';
 
 const imagesUrl = (listingId: string) => `/api/listings/${encodeURIComponent(listingId)}/images`;
-
-/** POST /api/listings/:id/images: one picture and its alt text. */
-export const uploadListingImage = ({ listingId, file, alt }: { listingId: string; file: File; alt: string }) => {
-  const form = new FormData();
-  form.append('alt', alt);
-  form.append('image', file);
-  return apiUpload(imagesUrl(listingId), form, { response: contract('listingImagesResponseSchema') });
-};
 
 export const updateListingImages = ({ listingId, patch }: { listingId: string; patch: UpdateListingImages }) =>
   apiJson('PATCH', imagesUrl(listingId), patch, contract('listingImagesResponseSchema'));

@@ -1,19 +1,10 @@
 import type { ListingImage } from '@agentsy/contracts';
 import { listingImageAccept, listingImageLimits } from '@agentsy/contracts/listing-image-rules';
-import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ImageListRow, moved } from '@/components/image-list-row';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { serverMessageOr } from '@/lib/api-client';
 import { useChangeListingImages, useListingImages } from '../api/listing-images';
-
-/** A new order with the image at `from` moved to `to`. */
-const moved = (ids: string[], from: number, to: number) => {
-  const next = [...ids];
-  const [id] = next.splice(from, 1);
-  next.splice(to, 0, id!);
-  return next;
-};
 
 const ImageRow = ({
   image,
@@ -31,61 +22,24 @@ const ImageRow = ({
   onAlt: (alt: string) => void;
   onMove: (to: number) => void;
   onDelete: () => void;
-}) => {
-  const n = index + 1;
-  return (
-    <li className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 p-2 dark:border-slate-800">
-      <img src={image.urls[0]!.url} alt="" className="aspect-video w-24 rounded object-cover" />
-      <div className="grid min-w-40 flex-1 gap-1">
-        <Label htmlFor={`image-alt-${image.id}`}>
-          Alt text for image {n}
-          {index === 0 ? ' (cover)' : ''}
-        </Label>
-        <Input
-          id={`image-alt-${image.id}`}
-          defaultValue={image.alt}
-          maxLength={listingImageLimits.altMax}
-          placeholder="What the picture shows"
-          onBlur={(e) => {
-            if (e.target.value.trim() !== image.alt) onAlt(e.target.value);
-          }}
-        />
-      </div>
-      <div className="flex gap-1">
-        <Button
-          type="button"
-          size="icon"
-          variant="outline"
-          aria-label={`Move image ${n} earlier`}
-          disabled={busy || index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <ArrowUpIcon aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          size="icon"
-          variant="outline"
-          aria-label={`Move image ${n} later`}
-          disabled={busy || index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <ArrowDownIcon aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          size="icon"
-          variant="outline"
-          aria-label={`Delete image ${n}`}
-          disabled={busy}
-          onClick={onDelete}
-        >
-          <Trash2Icon aria-hidden />
-        </Button>
-      </div>
-    </li>
-  );
-};
+}) => (
+  <ImageListRow
+    inputId={`image-alt-${image.id}`}
+    src={image.urls[0]!.url}
+    index={index}
+    count={count}
+    busy={busy}
+    altInput={{
+      defaultValue: image.alt,
+      maxLength: listingImageLimits.altMax,
+      onBlur: (e) => {
+        if (e.target.value.trim() !== image.alt) onAlt(e.target.value);
+      },
+    }}
+    onMove={onMove}
+    onDelete={onDelete}
+  />
+);
 
 /**
  * The images of a listing that exists, in Edit Listing: each change is saved at once (as the demo

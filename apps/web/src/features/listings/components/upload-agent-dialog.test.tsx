@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { uploadInterruptedMessage } from '@/lib/api-client';
 import { apiError, requestsSent, server } from '@/test/api-server';
@@ -12,6 +12,11 @@ import { UploadAgentDialog } from './upload-agent-dialog';
 
 afterEach(() => {
   resetToasts();
+});
+// jsdom makes no object URLs; the image previews only need a string.
+beforeAll(() => {
+  URL.createObjectURL ??= () => 'blob:preview';
+  URL.revokeObjectURL ??= () => {};
 });
 
 const user = () => userEvent.setup({ applyAccept: false });
@@ -259,5 +264,57 @@ describe('UploadAgentDialog upload progress', () => {
     expect(screen.queryByText('demo.webm')).not.toBeInTheDocument();
     expect(screen.queryByText('Error uploading video')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Agent' })).toBeEnabled();
+  });
+
+  const fillForImages = async (u: ReturnType<typeof user>) => {
+    await u.upload(screen.getByLabelText('Agent file'), file('agent.py'));
+    await u.type(screen.getByLabelText('Title'), 'Py helper');
+    await u.selectOptions(screen.getByLabelText('Platform'), 'python');
+    await u.type(screen.getByLabelText(/Price/), '5');
+    await u.type(screen.getByLabelText('Description'), 'Cleans CSV files.');
+    await u.upload(screen.getByLabelText('Add images'), [
+      new File(['png'], 'cover.png', { type: 'image/png' }),
+      new File(['jpg'], 'table.jpg', { type: 'image/jpeg' }),
+    ]);
+    await u.type(screen.getByLabelText('Alt text for image 1 (cover)'), 'A cleaned table');
+    await u.click(screen.getByRole('button', { name: 'Upload Agent' }));
+  };
+
+  it('sends the chosen images once the listing exists, cover first, then closes', async () => {
+    const listing = testListing();
+    answerUploads('/api/listings', () => HttpResponse.json(listing, { status: 201 }));
+    const imageForms = answerUploads(`/api/listings/${listing.id}/images`, () =>
+      HttpResponse.json({ images: [] }, { status: 201 }),
+    );
+    const { onOpenChange } = renderDialog();
+    const u = user();
+    await fillForImages(u);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(imageForms.map((f) => f.get('alt'))).toEqual(['A cleaned table', '']);
+    expect(screen.queryByLabelText('Alt text for image 1 (cover)')).toBeNull();
+  });
+
+  it('shows each image on its way with a Cancel that stops the rest and keeps the listing', async () => {
+    const listing = testListing();
+    answerUploads('/api/listings', () => HttpResponse.json(listing, { status: 201 }));
+    server.use(
+      http.post(`/api/listings/${listing.id}/images`, async () => {
+        // Never answers: the cover is still on its way when it is cancelled.
+        await new Promise(() => {});
+        return HttpResponse.json({ images: [] }, { status: 201 });
+      }),
+    );
+    const { onOpenChange } = renderDialog();
+    const u = user();
+    await fillForImages(u);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading image 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Agent' })).toBeDisabled();
+    await u.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(await screen.findByText('Upload cancelled')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your listing was created; add the remaining images from Edit Listing.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(requestsSent(`POST /api/listings/${listing.id}/images`)).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
 import { releaseLimits } from '@agentsy/contracts';
 import { agentFileExtensions, videoExtensions } from '@agentsy/contracts/constants';
-import { listingMessages } from '@agentsy/contracts/messages';
 import { dialogPlatforms, dialogUseCases, platforms, useCases } from '@agentsy/contracts/taxonomy';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormField, fieldA11y } from '@/components/form-field';
+import { ImageDraftsField } from '@/components/image-drafts-field';
 import { MarkdownEditor } from '@/components/markdown-editor';
 import { PriceLabel } from '@/components/price-label';
 import { Button } from '@/components/ui/button';
@@ -23,17 +23,12 @@ import { ApiError } from '@/lib/api-client';
 import { useUploadProgress } from '@/lib/use-upload-progress';
 import { useCreateListing } from '../api/create-listing';
 import { type RenderCompatibility, useCompatibility } from './upload/compatibility-slot';
-import {
-  emptyFields,
-  type Fields,
-  invalidFileType,
-  uploadFailureToast,
-  versionProblemOf,
-} from './upload/dialog-fields';
+import { emptyFields, type Fields, invalidFileType, listingFormOf, uploadFailureToast } from './upload/dialog-fields';
 import { FilePicker } from './upload/file-picker';
 import { NamedSelect } from './upload/named-select';
 import { acceptOf, checkAgentFile } from './upload/upload-rules';
 import { useDemoVideo } from './upload/use-demo-video';
+import { useImageDrafts } from './upload/use-image-drafts';
 
 /** docs/product.md#listing-uploads "Upload New Agent": the seller dashboard and the create-listing page open it. */
 export const UploadAgentDialog = ({
@@ -63,6 +58,7 @@ export const UploadAgentDialog = ({
   const [file, setFile] = useState<File | null>(null);
   const [versionError, setVersionError] = useState<string>();
   const video = useDemoVideo(beforeUpload);
+  const images = useImageDrafts();
   const sending = useUploadProgress();
   const create = useCreateListing({ upload: sending, failureToast: uploadFailureToast });
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
@@ -73,6 +69,7 @@ export const UploadAgentDialog = ({
     setVersionError(undefined);
     compatibility.reset();
     video.clear();
+    images.clear();
   };
 
   const pickFile = (picked: File) => {
@@ -84,28 +81,13 @@ export const UploadAgentDialog = ({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const price = Number(fields.price);
-    const isMissing =
-      !fields.title.trim() || !fields.platform || fields.price.trim() === '' || !fields.description.trim() || !file;
-    if (isMissing || Number.isNaN(price) || price < 0) {
-      const { title, message } = listingMessages.missingFields;
-      toast({ title, description: message, variant: 'destructive' });
-      return;
+    const checked = listingFormOf(fields, file);
+    setVersionError('versionError' in checked ? checked.versionError : undefined);
+    if ('missing' in checked) {
+      toast({ title: checked.missing.title, description: checked.missing.message, variant: 'destructive' });
     }
-    const version = fields.version.trim();
-    const versionProblem = versionProblemOf(version);
-    setVersionError(versionProblem);
-    if (versionProblem) return;
-    const form = new FormData();
-    form.append('file', file);
-    form.append('title', fields.title.trim());
-    form.append('description', fields.description.trim());
-    form.append('price', price.toFixed(2));
-    form.append('platform', fields.platform);
-    if (fields.useCase) form.append('useCase', fields.useCase);
-    form.append('tags', fields.tags);
-    // Empty: the server gives the first version 1.0.0.
-    if (version) form.append('version', version);
+    if (!('form' in checked)) return;
+    const { form } = checked;
     compatibility.appendTo(form);
     if (video.uploaded) {
       form.append('videoUrl', video.uploaded.videoUrl);
@@ -113,11 +95,12 @@ export const UploadAgentDialog = ({
       form.append('videoFileSize', String(video.uploaded.videoFileSize));
     }
     create.mutate(form, {
-      onSuccess: (listing) => {
+      onSuccess: async (listing) => {
         toast({
           title: 'Agent Uploaded Successfully!',
           description: 'It is live in the marketplace as soon as its file is checked, in a few seconds.',
         });
+        await images.sendTo(listing.id);
         reset();
         if (renderCheck) setChecking(listing.id);
         else onOpenChange(false);
@@ -125,7 +108,7 @@ export const UploadAgentDialog = ({
     });
   };
 
-  const isBusy = create.isPending || video.isUploading;
+  const isBusy = create.isPending || video.isUploading || images.isSending;
   const titleError = create.error instanceof ApiError ? create.error.fields.title : undefined;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
@@ -218,6 +201,7 @@ export const UploadAgentDialog = ({
               </p>
             </div>
             {compatibility.render(fields.platform, create.error)}
+            <ImageDraftsField id="upload-images" drafts={images.drafts} onChange={images.setDrafts} disabled={isBusy} />
             <FilePicker
               id="upload-video"
               label="Demo video (optional)"
@@ -230,6 +214,7 @@ export const UploadAgentDialog = ({
             />
             <UploadProgressBar upload={video.upload} label="Uploading demo video" />
             <UploadProgressBar upload={sending} label="Uploading agent" />
+            <UploadProgressBar upload={images.upload} label={images.label} />
             <DialogFooter>
               <Button type="submit" disabled={isBusy}>
                 {create.isPending ? 'Uploading...' : 'Upload Agent'}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField, fieldA11y } from '@/components/form-field';
+import { ImageDraftsField } from '@/components/image-drafts-field';
 import { MarkdownEditor } from '@/components/markdown-editor';
 import { type ListingTag, TagPicker } from '@/components/tag-picker';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ import { useCreateListing } from '../../api/create-listing';
 import { type RenderCompatibility, useCompatibility } from './compatibility-slot';
 import { FilePicker } from './file-picker';
 import { acceptOf, checkAgentFile, checkVideoFile } from './upload-rules';
+import { useImageDrafts } from './use-image-drafts';
 
 type FormInput = z.input<typeof createListingFormSchema>;
 type FormOutput = z.output<typeof createListingFormSchema>;
@@ -63,6 +65,7 @@ export const CreateListingForm = ({
   const [videoFile, setVideoFile] = useState<File | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);
   const compatibility = useCompatibility(renderCompatibility);
+  const images = useImageDrafts();
   // A refused title (a reserved word, a verified seller's name) or compatibility is said under its field.
   const sending = useUploadProgress();
   const create = useCreateListing({
@@ -121,11 +124,12 @@ export const CreateListingForm = ({
       setIsPreparing(false);
     }
     create.mutate(form, {
-      onSuccess: (listing) => {
+      onSuccess: async (listing) => {
         toast({
           title: 'Listing Created Successfully!',
           description: 'Your agent is live in the marketplace as soon as its file is checked, in a few seconds.',
         });
+        await images.sendTo(listing.id);
         onCreated(listing.id);
       },
       onError: (error) => showServerFieldErrors(error, setError, ['title']),
@@ -136,7 +140,7 @@ export const CreateListingForm = ({
   const onSubmit = handleSubmit(submit, () => {
     if (!agentFile) notify(listingMessages.agentFileRequired);
   });
-  const isPending = isPreparing || create.isPending;
+  const isPending = isPreparing || create.isPending || images.isSending;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
@@ -158,6 +162,7 @@ export const CreateListingForm = ({
         onPick={pickVideo}
         onClear={() => setVideoFile(null)}
       />
+      <ImageDraftsField id="listing-images" drafts={images.drafts} onChange={images.setDrafts} disabled={isPending} />
       <FormField id="listing-title" label="Title" error={error('title')}>
         <Input {...fieldA11y('listing-title', error('title'))} {...register('title')} />
       </FormField>
@@ -218,6 +223,7 @@ export const CreateListingForm = ({
         )}
       />
       <UploadProgressBar upload={sending} label="Uploading your listing" />
+      <UploadProgressBar upload={images.upload} label={images.label} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={isPending}>
           {isPending ? 'Publishing...' : 'Publish Listing'}
