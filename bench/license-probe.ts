@@ -55,6 +55,8 @@ export const probeValidate = async (handle: DatabaseHandle, url: string, keys: B
   const app = await buildApp({ config, db: handle.db, listen: handle.listen, poolStats: handle.poolStats });
   const queries = recordQueries();
   const perCall: number[] = [];
+  const times: number[] = [];
+  const baseline: number[] = [];
   let firstCall: Sent[] = [];
   const statuses = new Set<number>();
   try {
@@ -63,16 +65,24 @@ export const probeValidate = async (handle: DatabaseHandle, url: string, keys: B
       const { key, listingId } = keys[keys.length - 1 - i]!;
       const before = queries.sent.length;
       queries.record(true);
+      const began = performance.now();
       const res = await app.inject({
         method: 'POST',
         url: '/api/v1/licenses/validate',
         payload: { key, listingId },
         remoteAddress: `192.0.2.${1 + (i % 250)}`,
       });
+      times.push(performance.now() - began);
       queries.record(false);
       statuses.add(res.statusCode);
       perCall.push(queries.sent.length - before);
       if (i === 0) firstCall = queries.sent.slice(before);
+    }
+    // The same in-process call to a route with no database, to read the figure above against.
+    for (let i = 0; i < calls; i += 1) {
+      const began = performance.now();
+      await app.inject({ method: 'GET', url: '/healthz' });
+      baseline.push(performance.now() - began);
     }
   } finally {
     queries.restore();
@@ -82,6 +92,12 @@ export const probeValidate = async (handle: DatabaseHandle, url: string, keys: B
   console.log(`\nStatements per validate call, ${calls} calls one at a time (answers: ${[...statuses].join(', ')}):`);
   console.log(
     `  min ${Math.min(...perCall)}, max ${Math.max(...perCall)}, mean ${(perCall.reduce((a, b) => a + b, 0) / calls).toFixed(2)}`,
+  );
+  const median = (ms: number[]) => ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]!.toFixed(2);
+  // In process and one at a time: the route and its round trips, no HTTP and no queueing.
+  console.log(
+    `  one call alone: median ${median(times)} ms, slowest ${times.at(-1)!.toFixed(2)} ms ` +
+      `(GET /healthz, no database: median ${median(baseline)} ms)`,
   );
   console.log('\nThe statements of one call, each with EXPLAIN (ANALYZE, BUFFERS):');
   const client = new pg.Client({ connectionString: url });
