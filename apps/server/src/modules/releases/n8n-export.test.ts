@@ -60,6 +60,8 @@ describe('filling the platform version', () => {
     const declared = { targets: [{ platform: 'n8n' as const, platformVersions: '^1.50.0' }] };
     expect(withN8nRelease(declared, '1.0.0')).toEqual(declared);
     expect(withN8nRelease(json, null)).toBe(json);
+    const full = { targets: Array.from({ length: 20 }, () => ({ platform: 'json' as const })) };
+    expect(withN8nRelease(full, '1.0.0')).toEqual(full);
   });
 });
 

@@ -81,6 +81,8 @@ export const withN8nRelease = (declared: Compatibility | null, release: string |
   const platformVersions = `>=${release}`;
   if (!declared) return { targets: [{ platform: 'n8n', platformVersions }] };
   if (!declared.targets.some((t) => t.platform === 'n8n')) {
+    // A compatibility holds at most 20 targets (packages/contracts compatibility.ts).
+    if (declared.targets.length >= 20) return declared;
     return { ...declared, targets: [...declared.targets, { platform: 'n8n', platformVersions }] };
   }
   return {
