@@ -57,12 +57,15 @@ export const load = async ({
   durationS = 10,
   timeoutMs = 10_000,
   headers = {},
+  pathHeaders = [],
   until,
 }: {
   origin: string;
   paths: string[];
   /** Sent with every request, such as a browser's `Sec-Fetch-Mode: navigate`. */
   headers?: Record<string, string>;
+  /** Sent with the path of the same index only, such as one API token of many. */
+  pathHeaders?: Record<string, string>[];
   connections?: number;
   durationS?: number;
   timeoutMs?: number;
@@ -70,9 +73,12 @@ export const load = async ({
   until?: Promise<unknown>;
 }): Promise<LoadResult> => {
   const { hostname, port } = new URL(origin);
-  const requests = paths.map((p) =>
+  const requests = paths.map((p, i) =>
     Buffer.from(
-      `GET ${p} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n${Object.entries(headers)
+      `GET ${p} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n${Object.entries({
+        ...headers,
+        ...pathHeaders[i],
+      })
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('')}\r\n`,
       'latin1',

@@ -207,7 +207,7 @@ export const buildApp = async ({
   // Notes about refunds and chargebacks from the card processor go to the Support Team
   // conversation, which exists once messaging is registered below.
   let notifyUser: AdminOpsHooks['notifyUser'] | undefined;
-  const { refunds, paymentDisputes, releases, orders, licenseRoutes } = await registerCommerceModules(app, {
+  const { refunds, paymentDisputes, releases, orders, v1Routes } = await registerCommerceModules(app, {
     config,
     db,
     storage,
@@ -217,7 +217,6 @@ export const buildApp = async ({
     notifyUser: () => notifyUser,
   });
   registerScanning(app, { config, db, storage, listen, mail, admin, scanner });
-  const v1Routes = [licenseRoutes];
   await registerSellerPlatform(app, { config, db, listen, mail, listings, releases, orders, refunds, v1Routes });
   const { conversations, liveEvents: streams } = await registerMessagingModule(app, {
     db,

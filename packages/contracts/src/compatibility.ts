@@ -5,6 +5,13 @@ import { type Platform, platformSlugs } from './taxonomy';
 const range = z.string().trim().min(1).max(100);
 
 /**
+ * What a version may declare it runs on: the listing taxonomy, and n8n, which has no listing
+ * platform of its own (its workflows are listed as JSON) but whose exports tell the release they need.
+ */
+export type CompatibilityPlatform = Platform | 'n8n';
+const compatibilityPlatforms: [CompatibilityPlatform, ...CompatibilityPlatform[]] = ['n8n', ...platformSlugs];
+
+/**
  * What a version runs on (spec part 3, section 4): the platforms and models its seller declares,
  * and the models it was tested on, with when and how it went.
  */
@@ -14,7 +21,7 @@ export const compatibilitySchema = z
       .array(
         z
           .object({
-            platform: z.enum(platformSlugs as [Platform, ...Platform[]], { error: 'Pick a platform from the list.' }),
+            platform: z.enum(compatibilityPlatforms, { error: 'Pick a platform from the list.' }),
             models: z.array(z.string().trim().min(1).max(64)).max(50).optional(),
             platformVersions: range.optional(),
             runtimes: z.object({ python: range.optional(), node: range.optional() }).strict().optional(),

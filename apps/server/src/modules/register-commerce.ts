@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { holdNthCharge } from '../drills/hold-charge';
 import { createPayments } from '../payments';
 import type { Storage } from '../storage';
+import { v1DiscountsRoutes } from './api-v1/v1-discounts.routes';
 import { registerDiscountsRoutes } from './discounts/discounts.routes';
 import { createDiscountsService } from './discounts/discounts.service';
 import { registerEarningsRoutes } from './earnings/earnings.routes';
@@ -146,5 +147,7 @@ export const registerCommerceModules = async (
     admin: adminGuard,
   });
   registerEarningsRoutes(app, createEarningsService({ db, isElevatedAdmin: adminGuard.isElevatedAdmin }));
-  return { refunds, paymentDisputes, releases, orders, discounts, licenseRoutes };
+  // The public license calls and the seller's discount codes, for the documented /api/v1 scope.
+  const v1Routes = [licenseRoutes, v1DiscountsRoutes(discounts)];
+  return { refunds, paymentDisputes, releases, orders, discounts, v1Routes };
 };

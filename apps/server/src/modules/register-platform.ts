@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Listen } from '../db/listen';
 import { registerApiV1, type V1Routes } from './api-v1/register-api-v1';
+import { v1ReviewRepliesRoutes } from './api-v1/v1-review-replies.routes';
 import { v1WebhooksRoutes } from './api-v1/v1-webhooks.routes';
 import { registerCliAuthModule } from './cli-auth/register-cli-auth';
 import type { ListingsService } from './listings/listings.service';
@@ -10,6 +11,7 @@ import type { MailService } from './mail/mail.service';
 import type { OrdersService } from './orders/orders.service';
 import type { RefundsService } from './refunds/refunds.service';
 import type { ReleasesService } from './releases/releases.service';
+import { createReviewRepliesService } from './reviews/review-replies.service';
 import { registerTokensModule } from './tokens/register-tokens';
 import { registerWebhooks } from './webhooks/register-webhooks';
 
@@ -22,7 +24,7 @@ type Deps = {
   releases: ReleasesService;
   orders: OrdersService;
   refunds: RefundsService;
-  /** More routes of other modules for the documented scope (the public license calls). */
+  /** More routes of other modules for the documented scope (license calls, discount codes). */
   v1Routes: V1Routes[];
 };
 
@@ -39,6 +41,8 @@ export const registerSellerPlatform = async (
   const library = registerCliAuthModule(app, { db, publicUrl: config.publicUrl, tokens, ...services });
   await registerApiV1(app, { ...services, publicUrl: config.publicUrl }, [
     v1WebhooksRoutes(webhooks),
+    // The replies service keeps no state, so this one and the web routes' (register-community.ts) agree.
+    v1ReviewRepliesRoutes(createReviewRepliesService({ db, queueMail: mail.queue })),
     library,
     ...v1Routes,
   ]);

@@ -1,5 +1,6 @@
 import { apiV1ErrorSchema, type TokenScope } from '@agentsy/contracts';
 import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
 
 /** The security scheme every /api/v1 route names in the OpenAPI document. */
 export const bearerScheme = 'bearerToken';
@@ -10,6 +11,9 @@ const errors = {
   403: apiV1ErrorSchema.describe('The token lacks the scope (`INSUFFICIENT_SCOPE`), or the account is not a seller.'),
   429: apiV1ErrorSchema.describe('More than 600 requests a minute with this token; see `Retry-After`.'),
 };
+/** The answer of a DELETE: 204 and no body. */
+export const deleted = z.null().describe('Deleted; the answer has no body.');
+
 const notFound = { 404: apiV1ErrorSchema.describe('No such listing among yours.') };
 
 /**

@@ -6,6 +6,7 @@ import type { Storage } from '../../storage';
 import { type StoredFile, storeAgentFile, type UploadPart } from '../../storage/file-intake';
 import { parseCompatibility } from './compatibility';
 import { inspectStoredFile } from './file-inspection';
+import { n8nReleaseOfFile, withN8nRelease } from './n8n-export';
 import { parseVersionNumber } from './version-number';
 import { toListingVersion } from './version-view';
 import { insertVersion, listVersionsOfListing, type NewVersion, type VersionRow } from './versions.repo';
@@ -55,9 +56,12 @@ export const storeVersion = async (
 ): Promise<VersionRow> => {
   const inspection = await inspectStoredFile(storage, { key: values.fileKey, fileName: values.fileName });
   if (!inspection) throw new AppError('INTERNAL', { message: 'The stored file could not be read back.' });
+  // An n8n export tells which n8n it needs where the seller did not say (n8n-export.ts).
+  const release = await n8nReleaseOfFile(inspection, values.fileName);
   try {
     const row = await insertVersion(tx, {
       ...values,
+      compatibility: withN8nRelease(values.compatibility ?? null, release),
       sha256: inspection.sha256,
       files: inspection.files,
       status: 'pending',

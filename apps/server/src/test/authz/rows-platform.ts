@@ -19,7 +19,7 @@ const v1 = (route: string): MatrixRow => ({
   route,
   request: (w) => ({
     url: route.replace(':id', w.ids.listing).replace(':version', '1.0.0').replace(/^\S+ /, ''),
-    payload: route.startsWith('GET') ? undefined : {},
+    payload: route.startsWith('GET') || route.startsWith('DELETE') ? undefined : {},
   }),
   expect: tokenOnly(),
   why: 'tokens, not sessions',
@@ -27,8 +27,8 @@ const v1 = (route: string): MatrixRow => ({
 
 /**
  * API tokens are managed with the session; each caller sees and revokes only their own. The
- * token checks of /api/v1 (scopes, expiry, another seller's listing) are in
- * modules/tokens/tokens.test.ts and modules/api-v1/api-v1.test.ts.
+ * token checks of /api/v1 (scopes, expiry, another seller's listing, code or review) are in
+ * modules/tokens/tokens.test.ts, modules/api-v1/api-v1.test.ts and modules/api-v1/v1-selling.test.ts.
  */
 export const platformRows: MatrixRow[] = [
   {
@@ -53,4 +53,11 @@ export const platformRows: MatrixRow[] = [
   v1('POST /api/v1/listings/:id/versions/:version/revoke'),
   v1('GET /api/v1/sales'),
   v1('GET /api/v1/refunds'),
+  v1('GET /api/v1/discounts'),
+  v1('POST /api/v1/discounts'),
+  v1('PATCH /api/v1/discounts/:id'),
+  v1('DELETE /api/v1/discounts/:id'),
+  v1('POST /api/v1/reviews/:id/reply'),
+  v1('PATCH /api/v1/reviews/:id/reply'),
+  v1('DELETE /api/v1/reviews/:id/reply'),
 ];
