@@ -69,7 +69,14 @@ export const postWebhook = async (
   const target = await checkTarget(raw, rules, resolve);
   if (!target.ok) return { durationMs: elapsed(), error: target.problem };
   try {
-    const answer = await postOnce(target.url, target.address, headers, body, AbortSignal.timeout(timeoutMs));
+    const signal = AbortSignal.timeout(timeoutMs);
+    const answer = await postOnce(target.url, target.address, headers, body, signal).catch((err: Error) => {
+      // The receiver closed a kept-alive connection as it was reused: once more on a new one.
+      if ((err as StaleSocket).reusedSocket && (err as NodeJS.ErrnoException).code === 'ECONNRESET') {
+        return postOnce(target.url, target.address, headers, body, signal, false);
+      }
+      throw err;
+    });
     return { status: answer.status, responseStart: answer.start, durationMs: elapsed() };
   } catch (err) {
     const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
@@ -80,7 +87,26 @@ export const postWebhook = async (
   }
 };
 
-const postOnce = (url: URL, address: string, headers: Record<string, string>, body: string, signal: AbortSignal) =>
+type StaleSocket = Error & { reusedSocket?: boolean };
+
+/**
+ * Connections kept open between deliveries, as receivers are sent to again and again. A kept
+ * socket was made to an address checked when it was opened, under the same rules, so reusing
+ * it goes nowhere a new check would refuse. Idle sockets do not keep the process alive.
+ */
+const keptOpen = {
+  http: new http.Agent({ keepAlive: true, maxFreeSockets: 8 }),
+  https: new https.Agent({ keepAlive: true, maxFreeSockets: 8 }),
+};
+
+const postOnce = (
+  url: URL,
+  address: string,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+  reuse = true,
+) =>
   new Promise<{ status: number; start: string }>((resolve, reject) => {
     const family = isIP(address);
     // Node asks for one address or, when it tries both families, for all of them.
@@ -103,10 +129,13 @@ const postOnce = (url: URL, address: string, headers: Record<string, string>, bo
       },
       lookup,
       servername: isIP(host) ? undefined : host,
-      agent: false,
+      agent: reuse ? (secure ? keptOpen.https : keptOpen.http) : false,
       signal,
     });
-    request.on('error', reject);
+    request.on('error', (err: StaleSocket) => {
+      err.reusedSocket = request.reusedSocket;
+      reject(err);
+    });
     request.on('response', (res) => {
       const max = webhookLimits.responseStartChars;
       const chunks: Buffer[] = [];
