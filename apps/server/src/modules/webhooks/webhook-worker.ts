@@ -36,8 +36,9 @@ const exhausted = 'Every retry of a delivery failed, so the endpoint was turned 
  * The delivery worker, one per app process: `concurrency` loops each claim a batch of the oldest
  * due deliveries (SKIP LOCKED and a lease, so processes never send one twice at once), POST them
  * signed, side by side, and record the attempts. A failure is retried on the schedule; a 410, or the last retry failing,
- * turns the endpoint off (the latter mails the seller). Woken by NOTIFY when any process commits
- * an event, and every `pollMs` for retries that came due.
+ * turns the endpoint off (the latter mails the seller). A loop is woken by NOTIFY when any process
+ * commits an event, and wakes the next while it finds full batches; each also looks every
+ * `pollMs` for retries that came due.
  */
 export const createWebhookWorker = ({
   db,
@@ -54,10 +55,14 @@ export const createWebhookWorker = ({
   let stopped = true;
   let loops: Promise<void>[] = [];
   let stopListening: (() => Promise<void>) | undefined;
-  const { wake, idle } = createWakeableIdle();
+  const { wake, wakeOne, idle } = createWakeableIdle();
   const inFlight = new Set<Promise<number>>();
 
-  const send = async (delivery: repo.DeliveryRow, endpoint: repo.EndpointRow | undefined, at: Date): Promise<SendResult> => {
+  const send = async (
+    delivery: repo.DeliveryRow,
+    endpoint: repo.EndpointRow | undefined,
+    at: Date,
+  ): Promise<SendResult> => {
     if (!endpoint) return { durationMs: 0, error: 'The webhook was deleted.' };
     if (!endpoint.enabled && delivery.eventType !== webhookTestEventType) {
       return { durationMs: 0, error: 'The webhook is turned off.' };
@@ -106,6 +111,8 @@ export const createWebhookWorker = ({
     const claim = { now: at ?? clock(), leaseMs: WEBHOOK_LEASE_MS, worker: token, limit: batchSize };
     const deliveries = await repo.claimDueDeliveries(db, claim);
     if (deliveries.length === 0) return 0;
+    // A full batch may have left more: another loop takes them while this one sends.
+    if (deliveries.length === batchSize) wakeOne();
     const endpointIds = [...new Set(deliveries.map((d) => d.endpointId))];
     const endpoints = new Map((await repo.findEndpoints(db, endpointIds)).map((e) => [e.id, e]));
     const results = await Promise.all(
@@ -119,7 +126,9 @@ export const createWebhookWorker = ({
     const ok = (r: SendResult) => r.status !== undefined && r.status >= 200 && r.status < 300;
     const successes = deliveries.flatMap((d, i) => {
       const r = results[i]!;
-      return ok(r) ? [{ id: d.id, status: r.status!, durationMs: r.durationMs, responseStart: r.responseStart ?? null }] : [];
+      return ok(r)
+        ? [{ id: d.id, status: r.status!, durationMs: r.durationMs, responseStart: r.responseStart ?? null }]
+        : [];
     });
     await repo.recordSuccesses(db, token, successes, now);
     for (const [i, delivery] of deliveries.entries()) {
@@ -163,7 +172,8 @@ export const createWebhookWorker = ({
     start: async () => {
       if (!stopped) return;
       stopped = false;
-      if (listen) stopListening = await listen(repo.WEBHOOK_CHANNEL, wake);
+      // One loop per commit, not all of them racing for the same few rows.
+      if (listen) stopListening = await listen(repo.WEBHOOK_CHANNEL, wakeOne);
       loops = Array.from({ length: concurrency }, loop);
     },
 
