@@ -23,6 +23,7 @@ const NO_HTTP = [
   'jobs/scheduler',
   'lib/database-unavailable',
   'lib/secret-keys',
+  'lib/wakeable-idle',
   'payments/stripe-config',
   'plugins/page-renderer',
   'plugins/unused-connections',
