@@ -23,9 +23,13 @@ const readAll = (io: Io): CredentialsFile => {
   } catch {
     return { servers: {} };
   }
-  const parsed = fileSchema.safeParse(JSON.parse(text));
   // A damaged file is a lost sign-in, not a reason to refuse every command.
-  return parsed.success ? parsed.data : { servers: {} };
+  try {
+    const parsed = fileSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : { servers: {} };
+  } catch {
+    return { servers: {} };
+  }
 };
 
 const writeAll = (io: Io, data: CredentialsFile) => {

@@ -28,12 +28,17 @@ export const fileNameOf = (disposition: string | null) => {
 
 /**
  * Streams a download into a hidden temp file in `dir` (the same disk as its final place, so the
- * rename is atomic), hashing as it goes. The caller renames or deletes it.
+ * rename is atomic), hashing as it goes. The caller renames or deletes it. The bar's total is the
+ * library's file size: a compressed answer has no Content-Length of the file's bytes.
  */
-export const downloadToTemp = async (io: Io, api: Api, url: string, dir: string): Promise<Downloaded> => {
+export const downloadToTemp = async (
+  io: Io,
+  api: Api,
+  { url, size: total }: { url: string; size: number },
+  dir: string,
+): Promise<Downloaded> => {
   const res = await api.request(url);
   if (!res.ok || !res.body) throw await failureOf(res, api.server);
-  const total = Number(res.headers.get('content-length') ?? 0);
   const tempFile = path.join(dir, `.agentsy-${randomBytes(6).toString('hex')}.part`);
   const hash = createHash('sha256');
   let size = 0;

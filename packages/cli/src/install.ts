@@ -25,7 +25,7 @@ const installVersion = async (
 ) => {
   const checked = await fetchCheckedManifest(api, item.listingId, version.version);
   mkdirSync(dir, { recursive: true });
-  const got = await downloadToTemp(io, api, version.downloadUrl!, dir);
+  const got = await downloadToTemp(io, api, { url: version.downloadUrl!, size: version.fileSize }, dir);
   const relative = `${item.slug}/${got.fileName}`;
   try {
     if (got.sha256 !== checked.manifest.sha256) {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +18,9 @@ export const listenOnLoopback = async (t: TestApp) => {
 
 /** A buyer token got the way `agentsy login` gets one: a device code approved through the API. */
 export const buyerToken = async (t: TestApp, buyer: Session) => {
-  const started = (await t.app.inject({ method: 'POST', url: '/api/cli/device' })).json();
+  // Each sign-in from an address of its own: the per-address limit on starting one is 10 a minute.
+  const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const started = (await t.app.inject({ method: 'POST', url: '/api/cli/device', remoteAddress })).json();
   await t.app.inject({
     method: 'POST',
     url: '/api/cli/device/approve',
@@ -29,6 +32,7 @@ export const buyerToken = async (t: TestApp, buyer: Session) => {
     url: '/api/cli/token',
     payload: { deviceCode: started.deviceCode },
   });
+  if (res.statusCode !== 200) throw new Error(`No buyer token: ${res.body}`);
   return res.json() as { token: string; expiresAt: string };
 };
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { downloadMessages } from '@agentsy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingWithBuyers, published } from '../../../apps/server/src/modules/releases/releases.fixtures';
@@ -106,6 +107,50 @@ describe('agentsy install', () => {
     expect(await agentsy(offline, gone.url, 'install', 'anything')).toBe(exitCodes.unreachable);
     expect(offline.stderr.join('\n')).toContain(`Cannot reach ${gone.url}`);
     expect(existsSync(offline.dir)).toBe(false);
+  });
+
+  it('draws a progress bar for a download over 1 MB, and none for a small one', async () => {
+    const { seller, listing, buyer, io } = await boughtAgent();
+    const drawn: string[] = [];
+    const terminalStream = Object.assign(
+      new Writable({
+        write: (chunk, _encoding, done) => {
+          drawn.push(chunk.toString());
+          done();
+        },
+      }),
+      { isTTY: true, columns: 100 },
+    );
+    const small = terminal({ progressStream: terminalStream });
+    await signIn(t, small, server, buyer.session);
+    expect(await agentsy(small, server, 'install', listing.id)).toBe(0);
+    expect(drawn.join('')).toBe('');
+
+    const big = `{"padding":"${'x'.repeat(2 * 1024 * 1024)}"}`;
+    await published(
+      t.app,
+      seller,
+      listing.id,
+      { version: '2.0.0', changelog: 'Bigger' },
+      {
+        filename: 'agent.json',
+        content: big,
+      },
+    );
+    expect(await agentsy(small, server, 'update')).toBe(0);
+    expect(drawn.join('')).toContain(`100% ${big.length}/${big.length} bytes`);
+    expect(io).toBeDefined();
+  });
+
+  it('asks for a new sign-in when the token was revoked in Settings (exit 3)', async () => {
+    const { listing, buyer, io } = await boughtAgent();
+    const listed = await t.app.inject({ method: 'GET', url: '/api/cli/tokens', headers: as(buyer.session) });
+    for (const { id } of listed.json().tokens) {
+      await t.app.inject({ method: 'DELETE', url: `/api/cli/tokens/${id}`, headers: as(buyer.session) });
+    }
+    expect(await agentsy(io, server, 'install', listing.id)).toBe(exitCodes.notSignedIn);
+    expect(io.stderr).toContain(`Your sign-in to ${server} has expired or was revoked. Run \`agentsy login\` again.`);
+    expect(contents(io.dir)).toEqual([]);
   });
 
   it('writes nothing and exits 1 when a byte of the download is changed on the way', async () => {
