@@ -33,7 +33,11 @@ export const verifyFolder = async (io: Io, api: Api, { dir, lock }: Folder) => {
         problems.push(`The lock entry of ${id}@${agent.version} does not match its signed manifest.`);
       }
     } catch (error) {
-      if (!(error instanceof CliError) || error.reason !== 'tampered') throw error;
+      if (!(error instanceof CliError) || error.reason !== 'tampered') {
+        // Offline, the changed files found so far are still worth saying before stopping.
+        for (const problem of problems) io.err(problem);
+        throw error;
+      }
       problems.push(`${id}@${agent.version}: ${error.message.replace(' Nothing was written.', '')}`);
     }
   }

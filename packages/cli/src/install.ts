@@ -11,6 +11,9 @@ import { fetchCheckedManifest } from './signature';
 
 export type Folder = { dir: string; lock: Lockfile };
 
+/** What the server's slugs look like (lowercase words joined by hyphens). */
+export const folderName = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
 /**
  * One version into DIR/<slug>/: the manifest's signature is checked first, then the downloaded
  * bytes against the manifest's sha256, and only then is anything moved into place.
@@ -23,6 +26,10 @@ const installVersion = async (
   version: OrderVersion,
   pinned: boolean,
 ) => {
+  // The library is not signed: a folder name that could leave DIR is refused, not cleaned.
+  if (!folderName.test(item.slug)) {
+    throw new CliError('serverError', `${api.server} named the folder "${item.slug}", which is not a plain name.`);
+  }
   const checked = await fetchCheckedManifest(api, item.listingId, version.version);
   mkdirSync(dir, { recursive: true });
   const got = await downloadToTemp(io, api, { url: version.downloadUrl!, size: version.fileSize }, dir);

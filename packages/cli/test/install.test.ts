@@ -153,6 +153,22 @@ describe('agentsy install', () => {
     expect(contents(io.dir)).toEqual([]);
   });
 
+  it('refuses a folder name from the library that would leave the install folder', async () => {
+    const { listing, buyer } = await boughtAgent();
+    const leaveFolder = (body: Buffer) => Buffer.from(body.toString().replace(/"slug":"[^"]*"/, '"slug":"../escaped"'));
+    const proxy = await tamperingProxy(server, (url) => (url === '/api/v1/library' ? leaveFolder : undefined));
+    try {
+      const io = terminal();
+      await signIn(t, io, proxy.url, buyer.session);
+      expect(await agentsy(io, proxy.url, 'install', listing.id)).toBe(exitCodes.serverError);
+      expect(io.stderr.join('\n')).toContain('named the folder "../escaped", which is not a plain name.');
+      expect(contents(path.dirname(io.dir))).not.toContain('escaped');
+      expect(contents(io.dir)).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('writes nothing and exits 1 when a byte of the download is changed on the way', async () => {
     const { listing, buyer } = await boughtAgent();
     const proxy = await tamperingProxy(server, (url) =>
