@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { makeUser } from '../../test/factories';
+import { makeUser, type Session } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -41,7 +41,7 @@ const mailsOf = async (userIds: string[]) =>
 
 describe('one mail to many users', () => {
   it('writes each recipient the mail one at a time would, sending the rendered mail to the database once', async () => {
-    const users = [];
+    const users: Session[] = [];
     for (let i = 0; i < 6; i++) users.push(await makeUser(t.app, t.db));
     const ids = users.map((u) => u.userId);
     const sent: SQL[] = [];

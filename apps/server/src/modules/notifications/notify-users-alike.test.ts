@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveEvents } from '../../db/schema';
-import { as, makeUser } from '../../test/factories';
+import { as, makeUser, type Session } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyUsers, notifyUsersAlike } from './notifications.service';
 
@@ -54,7 +54,7 @@ describe('one notification to many users', () => {
   });
 
   it('is two statements whatever the number of users: the notifications, then their events', async () => {
-    const users = [];
+    const users: Session[] = [];
     for (let i = 0; i < 12; i++) users.push(await makeUser(t.app, t.db));
     const statements = await t.db.transaction(async (tx) => {
       const execute = vi.spyOn(tx, 'execute');
