@@ -41,6 +41,7 @@ const NO_HTTP = [
   'modules/scanning/engine/built-scanner',
   'modules/scanning/engine/clean-corpus',
   'modules/scanning/engine/corpus',
+  'modules/scanning/engine/pool',
   'modules/scanning/engine/scanner',
 ];
 
