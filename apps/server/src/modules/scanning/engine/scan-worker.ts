@@ -4,7 +4,7 @@ import { scanUpload } from './scan';
 import { currentThreadId, niceThisThread } from './thread-priority';
 
 // Before anything is scanned: on a small machine a scan competes with the request thread for
-// the same cores, and browsing must not slow down while uploads are checked (decision 069).
+// the same cores, and browsing must not slow down while uploads are checked (decision 073).
 const { nice } = (workerData ?? {}) as { nice?: number };
 const threadId = nice === undefined ? currentThreadId() : niceThisThread(nice);
 
