@@ -2,13 +2,17 @@
  * After seed-listings.ts: gives the bench listings' current versions target models, as publishing
  * with compatibility would (listings.current_models): 30% gpt-5, 20% only gpt-4o (retired in the
  * seeded catalogue), 10% both, the rest none. Then bench/browse.ts's model cases have real work.
+ * The catalogue is seeded first, as the app does on its first read of it: the listings' triggers
+ * flag those made only for retired models from what the catalogue says.
  *   npx tsx bench/seed-models.ts
  */
 import { sql } from 'drizzle-orm';
+import { hasAnyModel, insertSeededModels } from '../apps/server/src/modules/models/models.repo';
 import { openBenchDatabase } from './open-database';
 
 const { db, kind, close } = await openBenchDatabase();
 const t0 = performance.now();
+if (!(await hasAnyModel(db))) await insertSeededModels(db);
 await db.execute(sql`
   update listings set current_models = case
     when abs(hashtext(id::text)) % 10 < 3 then array['gpt-5']
