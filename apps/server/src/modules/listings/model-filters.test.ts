@@ -57,7 +57,11 @@ describe('the model filters of the marketplace', () => {
       await makeListing(t.app, t.db, seller.userId),
       await makeListing(t.app, t.db, seller.userId),
     ];
-    await published(t.app, seller, onGpt5.id, { version: '1.1.0', changelog: 'Models', compatibility: targeting('gpt-5') });
+    await published(t.app, seller, onGpt5.id, {
+      version: '1.1.0',
+      changelog: 'Models',
+      compatibility: targeting('gpt-5'),
+    });
     await published(t.app, seller, onGpt4oAndGpt5.id, {
       version: '1.1.0',
       changelog: 'Models',
