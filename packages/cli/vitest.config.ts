@@ -7,6 +7,8 @@ export default defineConfig({
     // The commands run against the real app on a loopback port, on the server suites' database.
     globalSetup: ['../../apps/server/src/test/migrated-template.global-setup.ts'],
     maxWorkers: 2,
+    // Its own group after the server suites: projects with their own worker count need their own turn.
+    sequence: { groupOrder: 2 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
