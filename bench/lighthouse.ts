@@ -179,15 +179,16 @@ try {
   for (const r of imageRounds) console.log(`| round ${r.round} | ${r.count} | ${kb(r.bytes)} |`);
 
   const mobile = results.filter((r) => r.formFactor === 'mobile');
+  const mobileMeasured = mobile.filter((r) => !r.runtimeError);
   const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
   const maxImages = Math.max(...imageRounds.map((r) => r.bytes));
   console.log('\n| Target | Measured | |');
   console.log('| --- | --- | --- |');
   console.log(
-    `| Mobile performance ≥ 95 on every page in every round | ${range(mobile.map((r) => Number(r.performance)))} (${mobile.filter((r) => r.runtimeError).length} not measured) | ${verdict(mobile.every((r) => !r.runtimeError && Number(r.performance) >= 95))} |`,
+    `| Mobile performance ≥ 95 on every page in every round | ${range(mobileMeasured.map((r) => Number(r.performance)))} (${mobile.length - mobileMeasured.length} not measured) | ${verdict(mobile.every((r) => !r.runtimeError && Number(r.performance) >= 95))} |`,
   );
   console.log(
-    `| CLS 0 on every page and form factor | ${range(results.map((r) => Number(r.cls)).filter((c) => !Number.isNaN(c)))} | ${verdict(results.every((r) => r.runtimeError || r.cls === 0))} |`,
+    `| CLS 0 on every page and form factor | ${range(results.filter((r) => !r.runtimeError).map((r) => Number(r.cls)))} (${results.filter((r) => r.runtimeError).length} not measured) | ${verdict(results.every((r) => !r.runtimeError && r.cls === 0))} |`,
   );
   console.log(
     `| Marketplace first-screen images ≤ ${kb(imageBudget)} at phone width | ${kb(maxImages)} at most | ${verdict(maxImages <= imageBudget)} |`,
