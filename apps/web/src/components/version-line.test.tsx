@@ -19,7 +19,7 @@ describe('VersionLine', () => {
       />,
     );
     const shown = screen.getByTestId('listing-version');
-    const held = shown.previousElementSibling!;
+    const held = shown.nextElementSibling!;
     expect(held).toHaveTextContent('v1.3.0 · updated on Nov 24, 2026');
     expect(held).toHaveAttribute('aria-hidden', 'true');
     expect(held).toHaveClass('invisible', 'col-start-1', 'row-start-1');

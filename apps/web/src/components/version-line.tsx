@@ -30,11 +30,11 @@ export const VersionLine = ({ listing, className }: { listing: Versioned; classN
   // rarely longer, so what follows on the line (the seller's name) does not move when it does.
   return (
     <span className={cn('inline-grid', className)}>
-      <span aria-hidden className="invisible col-start-1 row-start-1">
-        {dated}
-      </span>
       <span className="col-start-1 row-start-1" data-testid="listing-version">
         {isHydrated ? `v${current.version} · updated ${relativeTime(iso)}` : dated}
+      </span>
+      <span aria-hidden className="invisible col-start-1 row-start-1">
+        {dated}
       </span>
     </span>
   );
