@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/contracts/vitest.config.ts',
       'packages/markdown/vitest.config.ts',
+      'packages/cli/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'scripts/vitest.config.ts',

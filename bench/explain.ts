@@ -1,7 +1,8 @@
 /**
  * EXPLAIN ANALYZE of the statements behind a few marketplace calls: npx tsx bench/explain.ts
  * Cases: page1, rating (page 1 by rating), <term> (full-text, ranked), popular:<term> (full-text, most
- * popular first), fix:<word> (typo correction).
+ * popular first), fix:<word> (typo correction), and after seed-models.ts the marketplace's model
+ * filters: model:<id>, current (currentModels=true), model-current:<id> (both).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -31,13 +32,19 @@ for (const c of cases) {
   const q =
     c === 'page1'
       ? listingsQuery(page)
-      : c === 'rating'
-        ? listingsQuery({ ...page, sortBy: 'rating' })
-        : c.startsWith('fix:')
-          ? correctionQuery([c.slice(4)])
-          : c.startsWith('popular:')
-            ? listingsQuery({ ...page, sortBy: 'popular', search: c.slice(8), textQuery: c.slice(8) })
-            : listingsQuery({ ...page, search: c, textQuery: c });
+      : c === 'current' || c.startsWith('model')
+        ? listingsQuery({
+            ...page,
+            model: c.split(':')[1],
+            currentModelsOnly: c === 'current' || c.startsWith('model-current:'),
+          })
+        : c === 'rating'
+          ? listingsQuery({ ...page, sortBy: 'rating' })
+          : c.startsWith('fix:')
+            ? correctionQuery([c.slice(4)])
+            : c.startsWith('popular:')
+              ? listingsQuery({ ...page, sortBy: 'popular', search: c.slice(8), textQuery: c.slice(8) })
+              : listingsQuery({ ...page, search: c, textQuery: c });
   const plan = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql.raw(`explain analyze ${inline(q)}`)));
   console.log(`--- ${c}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
 }

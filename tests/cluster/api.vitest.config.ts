@@ -23,6 +23,7 @@ const NO_HTTP = [
   'jobs/scheduler',
   'lib/database-unavailable',
   'lib/secret-keys',
+  'lib/wakeable-idle',
   'payments/stripe-config',
   'plugins/page-renderer',
   'plugins/unused-connections',
@@ -40,6 +41,7 @@ const NO_HTTP = [
   'modules/scanning/engine/built-scanner',
   'modules/scanning/engine/clean-corpus',
   'modules/scanning/engine/corpus',
+  'modules/scanning/engine/pool',
   'modules/scanning/engine/scanner',
 ];
 
@@ -87,6 +89,8 @@ const SINGLE_PROCESS_ONLY = [
   'modules/licenses/license-disputes',
   // Its app signs with a key from SIGNING_KEY_PEM (env), which the processes do not have.
   'modules/releases/signing-env-key',
+  // Counts the statements the in-process app's database handle is sent.
+  'modules/listings/model-filter-statements',
   // Counts the files in the in-process app's upload folder; the processes store uploads in S3.
   'modules/releases/versions',
   // Lists the in-process app's upload folder to show a refused picture leaves no file; the

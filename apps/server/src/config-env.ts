@@ -54,6 +54,7 @@ export const envSchema = z.object({
   SCAN_THREADS: wholeNumber('SCAN_THREADS', 1, 16).default(1),
   SCAN_POLL_MS: wholeNumber('SCAN_POLL_MS', 0, 60_000).optional(),
   SCAN_RESCANS_PER_MINUTE: wholeNumber('SCAN_RESCANS_PER_MINUTE', 1, 10_000).default(30),
+  SCAN_NICE: wholeNumber('SCAN_NICE', 0, 19).default(19),
   LICENSE_LIMIT_PER_ADDRESS: wholeNumber('LICENSE_LIMIT_PER_ADDRESS', 1, 1_000_000).default(60),
   LICENSE_LIMIT_PER_KEY: wholeNumber('LICENSE_LIMIT_PER_KEY', 1, 1_000_000).default(30),
   LISTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),

@@ -34,6 +34,8 @@ it.each([
   [{ SCAN_THREADS: '0' }, /SCAN_THREADS must be a whole number from 1 to 16/],
   [{ SCAN_POLL_MS: 'often' }, /SCAN_POLL_MS must be a whole number from 0 to 60000/],
   [{ SCAN_RESCANS_PER_MINUTE: '0' }, /SCAN_RESCANS_PER_MINUTE must be a whole number from 1 to 10000/],
+  [{ SCAN_NICE: '20' }, /SCAN_NICE must be a whole number from 0 to 19/],
+  [{ SCAN_NICE: '-5' }, /SCAN_NICE must be a whole number from 0 to 19/],
   [{ SCAN_THREADS: '0' }, /SCAN_THREADS must be a whole number from 1 to 16/],
   [{ SCAN_POLL_MS: 'often' }, /SCAN_POLL_MS must be a whole number from 0 to 60000/],
   [{ SCAN_RESCANS_PER_MINUTE: '0' }, /SCAN_RESCANS_PER_MINUTE must be a whole number from 1 to 10000/],
@@ -57,12 +59,13 @@ it('sizes the PostgreSQL pool at 10 connections unless told', () => {
 });
 
 it('scans in every process once a second, one file at a time, unless told; tests drain the queue themselves', () => {
-  expect(loadConfig({ DATA_DIR }).scan).toEqual({ threads: 1, pollMs: 1000, rescansPerMinute: 30 });
+  expect(loadConfig({ DATA_DIR }).scan).toEqual({ threads: 1, pollMs: 1000, rescansPerMinute: 30, nice: 19 });
   expect(loadConfig({ DATA_DIR, NODE_ENV: 'test' }).scan.pollMs).toBe(0);
   expect(loadConfig({ DATA_DIR, SCAN_THREADS: '4', SCAN_POLL_MS: '2000' }).scan).toMatchObject({
     threads: 4,
     pollMs: 2000,
   });
+  expect(loadConfig({ DATA_DIR, SCAN_NICE: '0' }).scan.nice).toBe(0);
 });
 
 it('runs the scheduled jobs unless JOBS=false', () => {

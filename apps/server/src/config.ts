@@ -159,12 +159,14 @@ const configSchema = envSchema.transform((e) => {
     /**
      * The scan queue's worker in this process: scans at once, how often an idle worker looks for
      * work it was not woken for (0: this process scans nothing; tests drain the queue themselves),
-     * and how many older versions the background rescans queue a minute.
+     * how many older versions the background rescans queue a minute, and the scanning threads'
+     * nice value (Linux), so scans take only the CPU that answering requests leaves.
      */
     scan: {
       threads: e.SCAN_THREADS,
       pollMs: e.SCAN_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
       rescansPerMinute: e.SCAN_RESCANS_PER_MINUTE,
+      nice: e.SCAN_NICE,
     },
     logLevel: e.LOG_LEVEL,
     /** The public license calls, a minute's requests per client address (per call) and per key. */

@@ -47,21 +47,10 @@ const start = async () => {
     });
 
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
-    const stopScheduler = config.runJobs
-      ? startScheduler({
-          db: handle.db,
-          log: app.log,
-          reconcilePayments: app.reconcilePayments,
-          mail: app.mail,
-          transport,
-          storage: app.storage,
-          stalePartMs: stalePartMsOf(config),
-          releases: app.releaseJobs,
-          domains: app.domains,
-          scans: app.scans,
-          onRunFinished: app.metrics.observeJobRun,
-        })
-      : async () => {};
+    // The jobs start once the app listens (below): before, a job's first pass over a big catalogue
+    // (100,000 listings' versions to backfill) held the embedded database's one connection while
+    // the workers' onReady hooks waited behind it for their LISTEN, and the start timed out.
+    let stopScheduler = async () => {};
     // A running job finishes its attempt before the app and the database close under it.
     app.addHook('onClose', () => stopScheduler());
     // `npm run backup` asks this process for the embedded database (backup/control-socket.ts).
@@ -125,6 +114,21 @@ const start = async () => {
     const staleParts = await app.storage.removeStaleParts?.(new Date(Date.now() - stalePartMsOf(config)));
     if (staleParts) app.log.info({ removed: staleParts }, 'removed temp files of unfinished uploads');
     await app.listen({ port: config.port, host: config.host });
+    if (config.runJobs) {
+      stopScheduler = startScheduler({
+        db: handle.db,
+        log: app.log,
+        reconcilePayments: app.reconcilePayments,
+        mail: app.mail,
+        transport,
+        storage: app.storage,
+        stalePartMs: stalePartMsOf(config),
+        releases: app.releaseJobs,
+        domains: app.domains,
+        scans: app.scans,
+        onRunFinished: app.metrics.observeJobRun,
+      });
+    }
     printBanner({ config, seeded, database: handle.kind });
   } catch (error) {
     await handle?.close().catch(() => {});

@@ -10,6 +10,11 @@ export const createWakeableIdle = () => {
       for (const resume of sleepers) resume();
       sleepers.clear();
     },
+    /** Ends the longest pause only: one loop looks for the new work, and wakes the next if it finds plenty. */
+    wakeOne: () => {
+      const [resume] = sleepers;
+      resume?.();
+    },
     idle: (ms: number) =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(done, ms);

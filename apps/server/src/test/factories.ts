@@ -121,7 +121,7 @@ export const insertListing = async (db: Database, input: ListingInput) => {
       ...input,
     })
     .returning();
-  if (row!.currentVersion) await insertMissingFirstVersions(db, row!.id);
+  if (row!.currentVersion) await insertMissingFirstVersions(db, { listingId: row!.id });
   return row!;
 };
 

@@ -68,6 +68,13 @@ export const listings = pgTable(
     images: jsonb('images').$type<ListingImage[]>().notNull().default(sql`'[]'::jsonb`),
     /** The catalogue models the current version targets, for the `model` and `currentModels` filters. */
     currentModels: text('current_models').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * True when `current_models` is not empty and every one of them is retired: what the
+     * `currentModels` filter leaves out, as a plain column so that filter walks the sort indexes
+     * instead of reading the catalogue on every search. Kept by triggers on `listings` and
+     * `models` (see the migration), whichever of the two changes.
+     */
+    onlyRetiredModels: boolean('only_retired_models').notNull().default(false),
     /** Full-text search: title weighs most, then tags, then description. */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -100,7 +107,8 @@ export const listings = pgTable(
     index('listings_listed_featured_idx')
       .on(t.createdAt.desc(), t.id)
       .where(sql`featured and active and removed_at is null`),
-    index('listings_current_models_idx').using('gin', t.currentModels).where(isListed),
+    // Every listing, not only listed ones: retiring a model finds the listings to flag through it.
+    index('listings_current_models_idx').using('gin', t.currentModels),
     index('listings_listed_use_case_idx').on(t.useCase, t.createdAt.desc(), t.id).where(isListed),
     index('listings_listed_rating_idx')
       .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.createdAt.desc(), t.id)

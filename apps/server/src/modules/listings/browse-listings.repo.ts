@@ -17,8 +17,8 @@ export type ListingFilter = {
   includeInactive?: boolean;
   /** Listings whose current version targets this catalogue model. */
   model?: string;
-  /** Leave out listings whose current version targets only these (retired) models. */
-  retiredModels?: string[];
+  /** Leave out listings whose current version targets only retired models. */
+  currentModelsOnly?: boolean;
   /** Undefined with a search means "by relevance". */
   sortBy?: SortOption;
   limit: number;
@@ -59,16 +59,11 @@ export const filterConditions = (f: ListingFilter): SQL[] => {
   if (f.priceMinCents !== undefined) where.push(sql`l.price_cents >= ${f.priceMinCents}`);
   if (f.priceMaxCents !== undefined) where.push(sql`l.price_cents <= ${f.priceMaxCents}`);
   if (f.sellerId) where.push(sql`l.user_id = ${f.sellerId}`);
-  // Both through the GIN index on current_models (a listing's models change only on publish).
+  // Matching 40-60% of the catalogue, both are filters on the walk of the sort's index: 20 rows
+  // come after ~50 read, where a bitmap over the GIN index would sort tens of thousands.
   if (f.model) where.push(sql`l.current_models @> array[${f.model}]::text[]`);
-  if (f.retiredModels?.length) {
-    where.push(
-      sql`not (cardinality(l.current_models) > 0 and l.current_models <@ array[${sql.join(
-        f.retiredModels.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::text[])`,
-    );
-  }
+  // Kept by triggers on listings and models (migration 0037), so no catalogue read per search.
+  if (f.currentModelsOnly) where.push(sql`not l.only_retired_models`);
   return where;
 };
 
@@ -198,7 +193,7 @@ export type RunQuery = <T>(query: SQL) => Promise<T[]>;
 /** A page of `Listing`s as JSON text, exactly as `GET /api/listings` answers it. */
 export type ListingsPageJson = string;
 
-const EMPTY_PAGE = '[]';
+export const EMPTY_PAGE = '[]';
 
 /**
  * Search is full-text first. Only when that finds nothing at all (decided on the whole result,

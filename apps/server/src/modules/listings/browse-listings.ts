@@ -12,9 +12,9 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { toPublicPerson } from '../../lib/public-person';
-import { modelsOf, retiredModelIds } from '../models/models.service';
+import { modelsOf } from '../models/models.service';
 import { isEntitledTo } from '../orders/orders.service';
-import { type ListingFilter, listListings, runOn } from './browse-listings.repo';
+import { EMPTY_PAGE, type ListingFilter, listListings, runOn } from './browse-listings.repo';
 import { type ListingsDeps, notFound } from './listing-use-case';
 import { iso } from './listing-view';
 import {
@@ -30,17 +30,17 @@ import { countListings } from './listings-count.repo';
 const SITEMAP_PAGE = 1000;
 
 /**
- * `model` must be in the catalogue; `currentModels=true` needs the ids of the retired models. Read
- * on the primary: the first read of an empty catalogue seeds it (models.service.ts).
+ * `model` must be in the catalogue. Only an empty answer asks it: a listing's models were checked
+ * against the catalogue when its version was published, and models are never deleted, so a
+ * search that found listings of the model needs no catalogue read. Read on the primary: the first
+ * read of an empty catalogue seeds it (models.service.ts).
  */
-const modelFilterOf = async (db: DbOrTx, query: ListingsQuery) => {
-  const model = query.model ? (await modelsOf(db, [query.model]))[0] : undefined;
-  if (query.model && !model) throw new AppError('BAD_REQUEST', { message: `Unknown model: ${query.model}` });
-  const retiredModels = query.currentModels === 'true' ? await retiredModelIds(db) : undefined;
-  return { model: model?.id, retiredModels };
+const checkModelIfEmpty = async (db: DbOrTx, query: ListingsQuery, isEmpty: boolean) => {
+  if (!query.model || !isEmpty || (await modelsOf(db, [query.model])).length) return;
+  throw new AppError('BAD_REQUEST', { message: `Unknown model: ${query.model}` });
 };
 
-const toFilter = async (db: DbOrTx, query: ListingsQuery, viewerId: string | undefined): Promise<ListingFilter> => {
+const toFilter = (query: ListingsQuery, viewerId: string | undefined): ListingFilter => {
   const platform = query.platform ? toPlatformSlug(query.platform) : undefined;
   if (query.platform && !platform)
     throw new AppError('BAD_REQUEST', { message: `Unknown platform: ${query.platform}` });
@@ -66,7 +66,8 @@ const toFilter = async (db: DbOrTx, query: ListingsQuery, viewerId: string | und
     search: query.search || undefined,
     sellerId,
     includeInactive,
-    ...(await modelFilterOf(db, query)),
+    model: query.model,
+    currentModelsOnly: query.currentModels === 'true',
     sortBy: query.sortBy,
     limit: query.limit,
     offset: query.offset,
@@ -109,12 +110,16 @@ export const createListingBrowsing = ({
   };
 
   return {
-    listListings: async ({ query, viewerId }: { query: ListingsQuery; viewerId?: string }) =>
-      listListings(readDb ?? db, await toFilter(db, query, viewerId)),
+    listListings: async ({ query, viewerId }: { query: ListingsQuery; viewerId?: string }) => {
+      const page = await listListings(readDb ?? db, toFilter(query, viewerId));
+      await checkModelIfEmpty(db, query, page === EMPTY_PAGE);
+      return page;
+    },
 
     /** How many listings the same query pages through, up to listingCountCap. */
     countListings: async ({ query, viewerId }: { query: ListingsQuery; viewerId?: string }): Promise<ListingsCount> => {
-      const n = await countListings(runOn(readDb ?? db), await toFilter(db, query, viewerId));
+      const n = await countListings(runOn(readDb ?? db), toFilter(query, viewerId));
+      await checkModelIfEmpty(db, query, n === 0);
       return { total: Math.min(n, listingCountCap), isAtLeast: n > listingCountCap };
     },
 

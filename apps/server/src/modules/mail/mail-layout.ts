@@ -13,7 +13,7 @@ export type MailContent = {
 
 export const MARKETPLACE_NAME = 'Agentsy';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One small layout for every mail: inline styles only, since mail clients drop style sheets. */
 export const renderMail = (

@@ -19,6 +19,27 @@ export const insertMails = async (db: DbOrTx, values: NewOutboxRow[]) => {
   if (values.length) await db.insert(mailOutbox).values(values);
 };
 
+/**
+ * Many mails that differ only in their recipient, in one statement: the shared subject, HTML and
+ * text travel once, and `mark` in them is replaced by each row's unsubscribe address (escaped
+ * for the HTML part), so a fan-out of 500 mails sends kilobytes instead of a megabyte.
+ */
+export const insertMailsAlike = async (
+  db: DbOrTx,
+  shared: Pick<NewOutboxRow, 'kind' | 'template' | 'subject' | 'html' | 'text'> & { mark: string },
+  rows: { userId: string; toAddress: string; htmlUrl: string; textUrl: string; headers: string }[],
+) => {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into ${mailOutbox} (user_id, to_address, kind, template, subject, html, text, headers)
+    select r->>'userId', r->>'toAddress', ${shared.kind}, ${shared.template}, ${shared.subject},
+      replace(${shared.html}::text, ${shared.mark}::text, r->>'htmlUrl'),
+      replace(${shared.text}::text, ${shared.mark}::text, r->>'textUrl'),
+      r->>'headers'
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as e(r, n)
+    order by n`);
+};
+
 export const insertMail = async (db: DbOrTx, values: NewOutboxRow) => {
   const [row] = await db.insert(mailOutbox).values(values).returning();
   return row!;

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { MailKind, OutboxMail } from '@agentsy/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './mail.repo';
-import { type MailContent, renderMail } from './mail-layout';
+import { escapeHtml, type MailContent, renderMail } from './mail-layout';
 import type { Unsubscribe, WantsMail, WantsMailAmong } from './mail-preferences';
 import { mailTemplates, type TemplateData, type TemplateName } from './mail-templates';
 import { createUnsubscribeTokens } from './unsubscribe-token';
@@ -42,6 +43,13 @@ export const createMailService = ({ db, publicUrl, sessionSecret, wantsMail, wan
   const contentOf = <N extends TemplateName>(template: N, data: TemplateData<N>) =>
     (mailTemplates[template] as (data: TemplateData<N>, u: typeof url) => MailContent)(data, url);
 
+  // RFC 8058: mail clients show an unsubscribe button that POSTs to this address.
+  const headersOf = (unsubscribeUrl: string) =>
+    JSON.stringify({
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+
   /** The outbox row of one mail to one recipient. */
   const rowOf = (userId: string, toAddress: string, template: TemplateName, content: MailContent) => {
     const unsubscribeUrl = unsubscribeUrlOf(userId, content.kind);
@@ -51,12 +59,36 @@ export const createMailService = ({ db, publicUrl, sessionSecret, wantsMail, wan
       kind: content.kind,
       template,
       ...renderMail(content, { publicUrl, unsubscribeUrl }),
-      // RFC 8058: mail clients show an unsubscribe button that POSTs to this address.
-      headers: JSON.stringify({
-        'List-Unsubscribe': `<${unsubscribeUrl}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      }),
+      headers: headersOf(unsubscribeUrl),
     };
+  };
+
+  /**
+   * The same mail to several recipients, rendered once: a mark stands where the unsubscribe
+   * address goes (it has nothing to escape), and the database puts each recipient's in its place.
+   */
+  const insertAlike = async (
+    tx: DbOrTx,
+    template: TemplateName,
+    content: MailContent,
+    recipients: { userId: string; toAddress: string }[],
+  ) => {
+    const mark = `unsubscribe-${randomUUID()}`;
+    const { subject, html, text } = renderMail(content, { publicUrl, unsubscribeUrl: mark });
+    await repo.insertMailsAlike(
+      tx,
+      { kind: content.kind, template, subject, html, text, mark },
+      recipients.map(({ userId, toAddress }) => {
+        const unsubscribeUrl = unsubscribeUrlOf(userId, content.kind);
+        return {
+          userId,
+          toAddress,
+          htmlUrl: escapeHtml(unsubscribeUrl),
+          textUrl: unsubscribeUrl,
+          headers: headersOf(unsubscribeUrl),
+        };
+      }),
+    );
   };
 
   /** Queues a mail to a user when their switches allow its kind; false when it was not wanted. */
@@ -78,24 +110,42 @@ export const createMailService = ({ db, publicUrl, sessionSecret, wantsMail, wan
 
   /**
    * One template to many users, as `queue` would each, in a few statements whatever their number:
-   * one read of their switches, one of their addresses, one insert. Returns the users mailed.
+   * one read of their switches, one of their addresses, and the inserts. Mails given the same
+   * data object (a fan-out's) are rendered once and sent to the database once; the others go in
+   * one insert of whole rows. Returns the users mailed.
    */
   const queueMany: QueueMails = async (tx, template, mails) => {
     if (mails.length === 0) return [];
-    const contents = mails.map((m) => ({ userId: m.userId, content: contentOf(template, m.data) }));
+    const groups = new Map<unknown, { content: MailContent; userIds: string[] }>();
+    for (const m of mails) {
+      const group = groups.get(m.data) ?? { content: contentOf(template, m.data), userIds: [] };
+      group.userIds.push(m.userId);
+      groups.set(m.data, group);
+    }
     const wanted = new Set<string>();
-    for (const kind of new Set(contents.map((c) => c.content.kind))) {
-      const ids = contents.filter((c) => c.content.kind === kind).map((c) => c.userId);
+    for (const kind of new Set([...groups.values()].map((g) => g.content.kind))) {
+      const ids = [...groups.values()].filter((g) => g.content.kind === kind).flatMap((g) => g.userIds);
       for (const id of await wantedAmong(ids, kind, tx)) wanted.add(`${kind} ${id}`);
     }
     const addresses = new Map(
-      (await repo.findRecipients(tx, [...new Set(contents.map((c) => c.userId))])).map((r) => [r.id, r.email]),
+      (await repo.findRecipients(tx, [...new Set(mails.map((m) => m.userId))])).map((r) => [r.id, r.email]),
     );
-    const rows = contents
-      .filter((c) => wanted.has(`${c.content.kind} ${c.userId}`) && addresses.has(c.userId))
-      .map((c) => rowOf(c.userId, addresses.get(c.userId)!, template, c.content));
-    await repo.insertMails(tx, rows);
-    return rows.map((r) => r.userId);
+    const mailed: string[] = [];
+    const single: ReturnType<typeof rowOf>[] = [];
+    for (const { content, userIds } of groups.values()) {
+      const to = userIds.filter((id) => wanted.has(`${content.kind} ${id}`) && addresses.has(id));
+      mailed.push(...to);
+      if (to.length > 1) {
+        await insertAlike(
+          tx,
+          template,
+          content,
+          to.map((userId) => ({ userId, toAddress: addresses.get(userId)! })),
+        );
+      } else if (to[0]) single.push(rowOf(to[0], addresses.get(to[0])!, template, content));
+    }
+    await repo.insertMails(tx, single);
+    return mailed;
   };
 
   return {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -32,6 +32,27 @@ export const appendLiveEvents = async (tx: DbOrTx, events: { userId: string; pay
   await tx.execute(sql`
     select count(pg_notify(${LIVE_EVENTS_CHANNEL}, u.value))
     from jsonb_array_elements_text(${userIds}::jsonb) u`);
+};
+
+/**
+ * appendLiveEvents for events the database builds itself, in one statement: `events` is a query
+ * of `user_id`, `payload` (jsonb) and `ord` (their order). A fan-out to many users then sends
+ * neither the payloads to the database nor three statements; the users' locks are all taken, in
+ * the same order as appendLiveEvents takes them, before the first id is handed out (the insert
+ * reads the lock count).
+ */
+export const appendSelectedLiveEvents = async (tx: DbOrTx, events: SQL) => {
+  await tx.execute(sql`
+    with e as materialized (${events}),
+    locked as materialized (
+      select count(pg_advisory_xact_lock(${EVENT_LOCK_CLASS}, hashtext(u.user_id))) as n
+      from (select distinct user_id from e order by 1) u),
+    added as (
+      insert into live_events (user_id, payload)
+      select e.user_id, e.payload from e cross join locked where locked.n >= 0
+      order by e.ord
+      returning user_id)
+    select count(pg_notify(${LIVE_EVENTS_CHANNEL}, u.user_id)) from (select distinct user_id from added) u`);
 };
 
 export const listLiveEventsAfter = async (db: DbOrTx, userId: string, afterId: number, limit: number) =>

@@ -211,4 +211,4 @@ export type LiveEvents = ReturnType<typeof createLiveEvents>;
  * Appends events for users in the caller's transaction; they reach every open stream once it
  * commits. Other modules (notifications) write their events through this.
  */
-export { appendLiveEvents } from './live-events.repo';
+export { appendLiveEvents, appendSelectedLiveEvents } from './live-events.repo';

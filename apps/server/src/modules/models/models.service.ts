@@ -38,12 +38,6 @@ export const modelsOf = async (db: DbOrTx, ids: string[]): Promise<Model[]> => {
   return (await findModels(db, [...new Set(ids)])).map(toModel);
 };
 
-/** For the marketplace's currentModels filter. */
-export const retiredModelIds = async (db: DbOrTx) => {
-  await seeded(db);
-  return (await listModels(db)).filter((m) => m.status === 'retired').map((m) => m.id);
-};
-
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', { message, fields: { [field]: message } });
 

@@ -52,6 +52,22 @@ export const insertNotificationForUsers = async (
   }));
 };
 
+/**
+ * The live event of each notification in `ids`, as the database builds it: the notification as
+ * the list call shows it and the user's unread count with it counted. Only for notifications
+ * written one per user, each of them committed by the caller's transaction.
+ */
+export const notificationEventsOf = (ids: string[]) => sql`
+  select n.user_id, n.seq as ord, jsonb_build_object(
+    'type', 'notification',
+    'notification', jsonb_build_object(
+      'id', n.id, 'kind', n.kind, 'link', n.link, 'data', n.data, 'readAt', null,
+      'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+    'unreadCount', (select count(*) from notifications c where c.user_id = n.user_id and c.read_at is null)
+  ) as payload
+  from notifications n
+  where n.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
 export const listNotificationsBefore = (db: DbOrTx, userId: string, beforeSeq: number | undefined, limit: number) =>
   db
     .select()

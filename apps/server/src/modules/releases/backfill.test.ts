@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { listings, listingVersions } from '../../db/schema';
 import { makeSeller } from '../../test/factories';
 import { asUser, createTestApp, multipart, type TestApp } from '../../test/test-app';
-import { backfillVersions } from './backfill';
+import { backfillVersions, FIRST_VERSIONS_BATCH, insertAllMissingFirstVersions } from './backfill';
 import { sha256Hex } from './releases.fixtures';
+import { insertMissingFirstVersions } from './versions.repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +86,44 @@ describe('every existing listing becomes version 1.0.0', () => {
     expect((await versionsOf(listing.id)).map((v) => [v.version, v.sha256])).toEqual([
       ['1.0.0', sha256Hex('{"legacy":2}')],
     ]);
+  });
+});
+
+describe('a big catalogue without versions', () => {
+  it('gets its 1.0.0s a bounded number of listings per statement, in id order, so no statement holds the database long', async () => {
+    await t.reset();
+    const seller = await makeSeller(t.app, t.db);
+    const legacy = [];
+    for (let i = 0; i < 5; i++) legacy.push(await legacyListing(seller.userId, `{"legacy":${10 + i}}`));
+    const ids = legacy.map((l) => l.id).sort();
+    const versioned = async () => (await t.db.select().from(listingVersions)).map((v) => v.listingId).sort();
+    const first = await insertMissingFirstVersions(t.db, { afterId: undefined, limit: 2 });
+    expect([first, await versioned()]).toEqual([ids[1], ids.slice(0, 2)]);
+    const second = await insertMissingFirstVersions(t.db, { afterId: first, limit: 2 });
+    expect([second, await versioned()]).toEqual([ids[3], ids.slice(0, 4)]);
+    // A listing that has a version already is read, and left as it is.
+    const again = await insertMissingFirstVersions(t.db, { afterId: undefined, limit: 4 });
+    expect([again, await versioned()]).toEqual([ids[3], ids.slice(0, 4)]);
+    expect(await insertMissingFirstVersions(t.db, { afterId: second, limit: 2 })).toBe(ids[4]);
+    expect(await insertMissingFirstVersions(t.db, { afterId: ids[4], limit: 2 })).toBeUndefined();
+    expect(await versioned()).toEqual(ids);
+    expect((await t.db.select().from(listingVersions)).every((v) => v.version === '1.0.0')).toBe(true);
+  });
+
+  it('the start-up pass walks every batch: more listings than one statement takes all get their 1.0.0', async () => {
+    await t.reset();
+    const seller = await makeSeller(t.app, t.db);
+    const count = FIRST_VERSIONS_BATCH + 1;
+    await t.db.execute(sql`
+      insert into listings (user_id, title, description, platform, price_cents, file_key, file_name, file_size, file_mime)
+      select ${seller.userId}, 'Legacy ' || i, 'From before versions', 'chatgpt', 500, 'agents/gone-' || i || '.json',
+        'legacy.json', 2, 'application/json'
+      from generate_series(1, ${count}) i`);
+    await insertAllMissingFirstVersions(t.db);
+    const [row] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(distinct listing_id)::int as n from listing_versions`),
+    );
+    expect(row!.n).toBe(count);
   });
 });
 

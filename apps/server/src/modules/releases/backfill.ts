@@ -11,6 +11,16 @@ import {
 } from './versions.repo';
 
 const BATCH = 20;
+/** Listings read per statement when giving those without a version their 1.0.0. */
+export const FIRST_VERSIONS_BATCH = 1000;
+
+/** Every listing without a version gets its 1.0.0, FIRST_VERSIONS_BATCH listings per statement. */
+export const insertAllMissingFirstVersions = async (db: Database | DbOrTx, signal?: AbortSignal) => {
+  for (let afterId: string | undefined; !signal?.aborted; ) {
+    afterId = await insertMissingFirstVersions(db, { afterId, limit: FIRST_VERSIONS_BATCH });
+    if (!afterId) return;
+  }
+};
 
 /**
  * Versions made by the migration from older listings carry no sha256 yet: SQL cannot read the
@@ -22,7 +32,8 @@ export const backfillVersions = async (
   { db, storage }: { db: Database | DbOrTx; storage: Storage },
   { listingId, signal }: { listingId?: string; signal?: AbortSignal } = {},
 ) => {
-  await insertMissingFirstVersions(db, listingId);
+  if (listingId) await insertMissingFirstVersions(db, { listingId });
+  else await insertAllMissingFirstVersions(db, signal);
   let hashed = 0;
   let missing = 0;
   for (;;) {

@@ -1,6 +1,7 @@
 import type { CurrentVersion } from '@agentsy/contracts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   listings,
   listingVersions,
@@ -63,16 +64,31 @@ export const listUnhashedVersions = (db: DbOrTx, limit: number, listingId?: stri
 
 /**
  * Gives listings without any version (written before versions existed, or by tools writing rows
- * directly) their version 1.0.0 from the listing's file; the migration did the same once.
+ * directly) their version 1.0.0 from the listing's file; the migration did the same once. One
+ * statement covers one listing, or the `limit` listings after `afterId` in id order: 100,000 at
+ * once held an embedded database (one connection) for minutes, and the app's start behind it.
+ * Answers the last id read, undefined when no listing was left.
  */
-export const insertMissingFirstVersions = async (db: DbOrTx, listingId?: string) => {
-  await db.execute(sql`
-    insert into listing_versions (listing_id, version, file_key, file_name, file_size, file_mime, status, published_at, created_at)
-    select l.id, '1.0.0', l.file_key, l.file_name, l.file_size, l.file_mime, 'clean', l.created_at, l.created_at
-    from listings l
-    where ${listingId ? sql`l.id = ${listingId} and` : sql``}
-      not exists (select 1 from listing_versions v where v.listing_id = l.id)
-    on conflict do nothing`);
+export const insertMissingFirstVersions = async (
+  db: DbOrTx,
+  among: { listingId: string } | { afterId: string | undefined; limit: number },
+) => {
+  const page =
+    'listingId' in among
+      ? sql`select ${among.listingId}::uuid as id`
+      : sql`select id from listings ${among.afterId ? sql`where id > ${among.afterId}` : sql``} order by id limit ${among.limit}`;
+  const [last] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with page as (${page}),
+      added as (
+        insert into listing_versions (listing_id, version, file_key, file_name, file_size, file_mime, status, published_at, created_at)
+        select l.id, '1.0.0', l.file_key, l.file_name, l.file_size, l.file_mime, 'clean', l.created_at, l.created_at
+        from listings l join page p on p.id = l.id
+        where not exists (select 1 from listing_versions v where v.listing_id = l.id)
+        on conflict do nothing)
+      select id from page order by id desc limit 1`),
+  );
+  return last?.id;
 };
 
 /** The listing's own file columns follow its current version, so its payload shows that file. */

@@ -42,7 +42,7 @@ type Deps = {
  */
 export const registerScanning = (
   app: FastifyInstance,
-  { config, db, storage, listen, mail, admin, scanner = createScanner() }: Deps,
+  { config, db, storage, listen, mail, admin, scanner = createScanner({ nice: config.scan.nice }) }: Deps,
 ) => {
   const scans = createScansService({
     db,

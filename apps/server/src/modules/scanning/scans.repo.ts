@@ -1,6 +1,7 @@
 import type { EngineResult } from '@agentsy/contracts';
 import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { claimDueRows } from '../../db/lease-claim';
 import { listings, listingVersions, versionScans } from '../../db/schema';
 
 export type ScanRow = typeof versionScans.$inferSelect;
@@ -28,33 +29,21 @@ export const notifyScanQueued = async (db: DbOrTx) => {
   await db.execute(sql`select pg_notify(${SCAN_CHANNEL}, '')`);
 };
 
-/**
- * Takes the oldest due job whose lease is free or ran out, for `leaseMs`; other workers skip the
- * row while this transaction holds it, and after it the lease keeps them off.
- */
+/** Takes the oldest due job whose lease is free or ran out, for `leaseMs` (see claimDueRows). */
 export const claimNextScan = async (
   db: DbOrTx,
   { now, leaseMs, worker }: { now: Date; leaseMs: number; worker: string },
 ) => {
-  const at = now.toISOString();
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      update version_scans set
-        locked_until = ${at}::timestamptz + ${`${leaseMs} milliseconds`}::interval,
-        locked_by = ${worker},
-        attempts = attempts + 1,
-        started_at = coalesce(started_at, ${at}::timestamptz)
-      where id = (
-        select id from version_scans
-        where finished_at is null and run_after <= ${at}::timestamptz
-          and (locked_until is null or locked_until < ${at}::timestamptz)
-        order by run_after, created_at
-        limit 1
-        for update skip locked
-      )
-      returning id`),
-  );
-  const id = rows[0]?.id;
+  const alsoSet = sql`started_at = coalesce(started_at, ${now.toISOString()}::timestamptz)`;
+  const [id] = await claimDueRows(db, {
+    table: 'version_scans',
+    open: sql`finished_at is null`,
+    alsoSet,
+    now,
+    leaseMs,
+    worker,
+    limit: 1,
+  });
   if (!id) return undefined;
   const [row] = await db.select().from(versionScans).where(eq(versionScans.id, id));
   return row;

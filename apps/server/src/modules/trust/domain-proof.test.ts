@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isPublicAddress } from '../../lib/pinned-address';
 import { startLocalDns, startLocalWeb } from '../../test/local-dns';
 import { createDomainProof } from './domain-proof';
-import { isPublicAddress, safeFetch } from './safe-fetch';
+import { safeFetch } from './safe-fetch';
 
 let dns: Awaited<ReturnType<typeof startLocalDns>>;
 let web: Awaited<ReturnType<typeof startLocalWeb>>;

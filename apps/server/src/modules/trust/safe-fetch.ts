@@ -1,12 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
-
-/** Addresses on the public Internet: not private, loopback, link-local, unique-local or reserved. */
-export const isPublicAddress = (address: string) =>
-  ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
+import { hostOf, isPublicAddress, lookupPinnedTo } from '../../lib/pinned-address';
 
 export type SafeFetchOptions = {
   /** The name's addresses, from the resolver the DNS check uses. */
@@ -43,7 +38,7 @@ export const safeFetch = async (start: string, o: SafeFetchOptions): Promise<Fet
       if (url.protocol !== 'https:' && !(o.allowHttp && url.protocol === 'http:')) {
         throw new Refused(`it led to ${url.href}, which is not https`);
       }
-      const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+      const host = hostOf(url);
       const addresses = isIP(host) ? [host] : await o.resolve(host);
       if (addresses.length === 0) throw new Refused(`${host} has no address`);
       const refused = addresses.find((a) => !isAllowed(a));
@@ -66,21 +61,15 @@ export const safeFetch = async (start: string, o: SafeFetchOptions): Promise<Fet
 
 const getOnce = (url: URL, address: string, o: SafeFetchOptions, signal: AbortSignal) =>
   new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
-    const family = isIP(address);
-    // Node asks for one address or, when it tries both families, for all of them.
-    const lookup = ((_host, options, callback) => {
-      if ((options as { all?: boolean }).all) (callback as (e: null, a: object[]) => void)(null, [{ address, family }]);
-      else callback(null, address, family);
-    }) as LookupFunction;
     const secure = url.protocol === 'https:';
-    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const host = hostOf(url);
     const request = (secure ? https : http).request({
       host,
       port: url.port || o.defaultPort || (secure ? 443 : 80),
       path: `${url.pathname}${url.search}`,
       method: 'GET',
       headers: { 'user-agent': 'Agentsy domain verification', accept: 'text/plain' },
-      lookup,
+      lookup: lookupPinnedTo(address),
       servername: isIP(host) ? undefined : host,
       agent: false,
       signal,

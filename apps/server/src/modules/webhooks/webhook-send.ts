@@ -1,9 +1,9 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { webhookLimits, webhookMessages } from '@agentsy/contracts';
-import ipaddr from 'ipaddr.js';
+import { hostOf, isPublicAddress, lookupPinnedTo } from '../../lib/pinned-address';
 
 /** Where webhooks may go: https only and public addresses only, unless the settings allow more. */
 export type TargetRules = { allowInsecure: boolean; allowPrivate: boolean };
@@ -11,9 +11,6 @@ export type Resolve = (host: string) => Promise<string[]>;
 
 export const resolveWithSystem: Resolve = async (host) =>
   (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address);
-
-/** Public unicast only: not private, loopback, link-local (cloud metadata), unique-local or reserved. */
-const isPublicAddress = (address: string) => ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
 
 export type Target = { ok: true; url: URL; address: string } | { ok: false; problem: string };
 
@@ -32,7 +29,7 @@ export const checkTarget = async (raw: string, rules: TargetRules, resolve: Reso
     return { ok: false, problem: webhookMessages.badUrl };
   }
   if (url.protocol !== 'https:' && !rules.allowInsecure) return { ok: false, problem: webhookMessages.notHttps };
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const host = hostOf(url);
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : await resolve(host);
@@ -69,7 +66,14 @@ export const postWebhook = async (
   const target = await checkTarget(raw, rules, resolve);
   if (!target.ok) return { durationMs: elapsed(), error: target.problem };
   try {
-    const answer = await postOnce(target.url, target.address, headers, body, AbortSignal.timeout(timeoutMs));
+    const signal = AbortSignal.timeout(timeoutMs);
+    const answer = await postOnce(target.url, target.address, headers, body, signal).catch((err: Error) => {
+      // The receiver closed a kept-alive connection as it was reused: once more on a new one.
+      if ((err as StaleSocket).reusedSocket && (err as NodeJS.ErrnoException).code === 'ECONNRESET') {
+        return postOnce(target.url, target.address, headers, body, signal, false);
+      }
+      throw err;
+    });
     return { status: answer.status, responseStart: answer.start, durationMs: elapsed() };
   } catch (err) {
     const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
@@ -80,16 +84,29 @@ export const postWebhook = async (
   }
 };
 
-const postOnce = (url: URL, address: string, headers: Record<string, string>, body: string, signal: AbortSignal) =>
+type StaleSocket = Error & { reusedSocket?: boolean };
+
+/**
+ * Connections kept open between deliveries, as receivers are sent to again and again. A kept
+ * socket was made to an address checked when it was opened, under the same rules, so reusing
+ * it goes nowhere a new check would refuse. Idle sockets do not keep the process alive.
+ */
+const keptOpen = {
+  http: new http.Agent({ keepAlive: true, maxFreeSockets: 8 }),
+  https: new https.Agent({ keepAlive: true, maxFreeSockets: 8 }),
+};
+
+const postOnce = (
+  url: URL,
+  address: string,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+  reuse = true,
+) =>
   new Promise<{ status: number; start: string }>((resolve, reject) => {
-    const family = isIP(address);
-    // Node asks for one address or, when it tries both families, for all of them.
-    const lookup = ((_host, options, callback) => {
-      if ((options as { all?: boolean }).all) (callback as (e: null, a: object[]) => void)(null, [{ address, family }]);
-      else callback(null, address, family);
-    }) as LookupFunction;
     const secure = url.protocol === 'https:';
-    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const host = hostOf(url);
     const request = (secure ? https : http).request({
       host,
       port: url.port || (secure ? 443 : 80),
@@ -101,12 +118,15 @@ const postOnce = (url: URL, address: string, headers: Record<string, string>, bo
         'content-length': String(Buffer.byteLength(body)),
         'user-agent': 'Agentsy-Webhooks/1',
       },
-      lookup,
+      lookup: lookupPinnedTo(address),
       servername: isIP(host) ? undefined : host,
-      agent: false,
+      agent: reuse ? (secure ? keptOpen.https : keptOpen.http) : false,
       signal,
     });
-    request.on('error', reject);
+    request.on('error', (err: StaleSocket) => {
+      err.reusedSocket = request.reusedSocket;
+      reject(err);
+    });
     request.on('response', (res) => {
       const max = webhookLimits.responseStartChars;
       const chunks: Buffer[] = [];

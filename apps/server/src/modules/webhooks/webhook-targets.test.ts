@@ -100,6 +100,7 @@ describe('webhook targets', () => {
         resolve,
         queueMail: t.app.mail.queue,
         concurrency: 1,
+        batchSize: 1,
         pollMs: 0,
       });
       await worker.drain();
@@ -119,6 +120,34 @@ describe('webhook targets', () => {
     );
     expect(answer).toMatchObject({ status: 200 });
     expect(receiver.received[0]).toMatchObject({ path: '/in', headers: { host: `hooks.example:${receiver.port}` } });
+  });
+
+  it('sends again on a new connection when the receiver dropped the kept-open one', async () => {
+    // Answers the first request of each connection and drops the connection at its second.
+    const served = new WeakSet<object>();
+    const paths: string[] = [];
+    const dropping = createServer((req, res) => {
+      if (served.has(req.socket)) return void req.socket.destroy();
+      served.add(req.socket);
+      req.resume();
+      req.on('end', () => {
+        paths.push(req.url ?? '');
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((done) => dropping.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = dropping.address() as AddressInfo;
+      const rules = { allowInsecure: true, allowPrivate: true };
+      const post = (path: string) =>
+        postWebhook({ url: `http://127.0.0.1:${port}${path}`, headers: {}, body: '{}' }, rules, resolve);
+      expect(await post('/first')).toMatchObject({ status: 200 });
+      expect(await post('/second')).toMatchObject({ status: 200 });
+      expect(paths).toEqual(['/first', '/second']);
+    } finally {
+      dropping.closeAllConnections();
+      await new Promise((done) => dropping.close(done));
+    }
   });
 
   it('gives up on a receiver that does not answer within the timeout', async () => {

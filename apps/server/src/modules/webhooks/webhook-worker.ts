@@ -20,8 +20,10 @@ type Deps = {
   rules: TargetRules;
   resolve: Resolve;
   queueMail: QueueMail;
-  /** Deliveries this process sends at once. */
+  /** Loops claiming batches side by side in this process. */
   concurrency: number;
+  /** Deliveries one loop claims and sends at once. */
+  batchSize: number;
   /** How often an idle worker looks for work it was not woken for (retries that came due). */
   pollMs: number;
   clock?: () => Date;
@@ -31,11 +33,12 @@ const gone = 'The endpoint answered 410 Gone, so it was turned off.';
 const exhausted = 'Every retry of a delivery failed, so the endpoint was turned off.';
 
 /**
- * The delivery worker, one per app process: `concurrency` loops each claim the oldest due
- * delivery (SKIP LOCKED and a lease, so processes never send one twice at once), POST it signed,
- * and record the attempt. A failure is retried on the schedule; a 410, or the last retry failing,
- * turns the endpoint off (the latter mails the seller). Woken by NOTIFY when any process commits
- * an event, and every `pollMs` for retries that came due.
+ * The delivery worker, one per app process: `concurrency` loops each claim a batch of the oldest
+ * due deliveries (SKIP LOCKED and a lease, so processes never send one twice at once), POST them
+ * signed, side by side, and record the attempts. A failure is retried on the schedule; a 410, or the last retry failing,
+ * turns the endpoint off (the latter mails the seller). A loop is woken by NOTIFY when any process
+ * commits an event, and wakes the next while it finds full batches; each also looks every
+ * `pollMs` for retries that came due.
  */
 export const createWebhookWorker = ({
   db,
@@ -45,17 +48,21 @@ export const createWebhookWorker = ({
   resolve,
   queueMail,
   concurrency,
+  batchSize,
   pollMs,
   clock = () => new Date(),
 }: Deps) => {
   let stopped = true;
   let loops: Promise<void>[] = [];
   let stopListening: (() => Promise<void>) | undefined;
-  const { wake, idle } = createWakeableIdle();
-  const inFlight = new Set<Promise<boolean>>();
+  const { wake, wakeOne, idle } = createWakeableIdle();
+  const inFlight = new Set<Promise<number>>();
 
-  const send = async (delivery: repo.DeliveryRow, at: Date): Promise<SendResult> => {
-    const endpoint = await repo.findEndpoint(db, delivery.endpointId);
+  const send = async (
+    delivery: repo.DeliveryRow,
+    endpoint: repo.EndpointRow | undefined,
+    at: Date,
+  ): Promise<SendResult> => {
     if (!endpoint) return { durationMs: 0, error: 'The webhook was deleted.' };
     if (!endpoint.enabled && delivery.eventType !== webhookTestEventType) {
       return { durationMs: 0, error: 'The webhook is turned off.' };
@@ -64,16 +71,8 @@ export const createWebhookWorker = ({
     return postWebhook({ url: endpoint.url, headers, body: delivery.body }, rules, resolve);
   };
 
-  /** Claims and sends one due delivery; false when there was none. `at` is for tests of retries. */
-  const runOnce = async (at?: Date): Promise<boolean> => {
-    const token = `${process.pid}:${randomUUID()}`;
-    const delivery = await repo.claimNextDelivery(db, { now: at ?? clock(), leaseMs: WEBHOOK_LEASE_MS, worker: token });
-    if (!delivery) return false;
-    const result = await send(delivery, at ?? clock()).catch(
-      (err: unknown): SendResult => ({ durationMs: 0, error: err instanceof Error ? err.message : String(err) }),
-    );
-    const now = at ?? clock();
-    const ok = result.status !== undefined && result.status >= 200 && result.status < 300;
+  /** A failed attempt: retried on the schedule, or the delivery given up and the endpoint turned off. */
+  const recordFailure = (delivery: repo.DeliveryRow, token: string, result: SendResult, now: Date) => {
     const wait = webhookLimits.retryDelaysMs[delivery.attempts - 1];
     const attempt = {
       responseStatus: result.status ?? null,
@@ -82,8 +81,8 @@ export const createWebhookWorker = ({
       lastError: result.error ?? null,
       lastAttemptAt: now,
     };
-    await db.transaction(async (tx) => {
-      if (ok) return repo.recordAttempt(tx, delivery.id, token, { ...attempt, status: 'succeeded' });
+    log.info({ deliveryId: delivery.id, attempt: delivery.attempts, status: result.status }, 'webhook failed');
+    return db.transaction(async (tx) => {
       if (result.status !== 410 && wait !== undefined) {
         return repo.recordAttempt(tx, delivery.id, token, { ...attempt, runAfter: new Date(now.getTime() + wait) });
       }
@@ -100,35 +99,70 @@ export const createWebhookWorker = ({
         });
       }
     });
-    if (!ok) log.info({ deliveryId: delivery.id, attempt: delivery.attempts, status: result.status }, 'webhook failed');
-    return true;
+  };
+
+  /**
+   * Claims up to `batchSize` due deliveries and sends them at once; 0 when none was due. Three
+   * statements per batch (claim, endpoints, successes) rather than several per delivery. `at` is
+   * for tests of retries.
+   */
+  const runBatch = async (at?: Date): Promise<number> => {
+    const token = `${process.pid}:${randomUUID()}`;
+    const claim = { now: at ?? clock(), leaseMs: WEBHOOK_LEASE_MS, worker: token, limit: batchSize };
+    const deliveries = await repo.claimDueDeliveries(db, claim);
+    if (deliveries.length === 0) return 0;
+    // A full batch may have left more: another loop takes them while this one sends.
+    if (deliveries.length === batchSize) wakeOne();
+    const endpointIds = [...new Set(deliveries.map((d) => d.endpointId))];
+    const endpoints = new Map((await repo.findEndpoints(db, endpointIds)).map((e) => [e.id, e]));
+    const results = await Promise.all(
+      deliveries.map((delivery) =>
+        send(delivery, endpoints.get(delivery.endpointId), at ?? clock()).catch(
+          (err: unknown): SendResult => ({ durationMs: 0, error: err instanceof Error ? err.message : String(err) }),
+        ),
+      ),
+    );
+    const now = at ?? clock();
+    const ok = (r: SendResult) => r.status !== undefined && r.status >= 200 && r.status < 300;
+    const successes = deliveries.flatMap((d, i) => {
+      const r = results[i]!;
+      return ok(r)
+        ? [{ id: d.id, status: r.status!, durationMs: r.durationMs, responseStart: r.responseStart ?? null }]
+        : [];
+    });
+    await repo.recordSuccesses(db, token, successes, now);
+    for (const [i, delivery] of deliveries.entries()) {
+      if (!ok(results[i]!)) await recordFailure(delivery, token, results[i]!, now);
+    }
+    return deliveries.length;
   };
 
   const tracked = (at?: Date) => {
-    const run = runOnce(at);
+    const run = runBatch(at);
     inFlight.add(run);
     return run.finally(() => inFlight.delete(run));
   };
 
   const loop = async () => {
     while (!stopped) {
-      const worked = await tracked().catch((error: unknown) => {
+      const sent = await tracked().catch((error: unknown) => {
         log.error({ err: error }, 'webhook worker pass failed');
-        return false;
+        return 0;
       });
-      if (!worked && !stopped) await idle(pollMs);
+      if (sent === 0 && !stopped) await idle(pollMs);
     }
   };
 
   return {
     wake,
-    runOnce: tracked,
+    /** One batch as of `at`: whether any delivery was due. */
+    runOnce: async (at?: Date) => (await tracked(at)) > 0,
 
     /** Sends every due delivery, here or in another worker; tests call it instead of waiting. */
     drain: async (at?: Date) => {
       let ran = 0;
       for (;;) {
-        while (await tracked(at)) ran += 1;
+        for (let sent = await tracked(at); sent > 0; sent = await tracked(at)) ran += sent;
         if ((await repo.countPendingDue(db, at ?? clock())) === 0) return ran;
         if (inFlight.size > 0) await Promise.race(inFlight).catch(() => {});
         else await delay(25);
@@ -138,7 +172,8 @@ export const createWebhookWorker = ({
     start: async () => {
       if (!stopped) return;
       stopped = false;
-      if (listen) stopListening = await listen(repo.WEBHOOK_CHANNEL, wake);
+      // One loop per commit, not all of them racing for the same few rows.
+      if (listen) stopListening = await listen(repo.WEBHOOK_CHANNEL, wakeOne);
       loops = Array.from({ length: concurrency }, loop);
     },
 

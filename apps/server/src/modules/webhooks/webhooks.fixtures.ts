@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Received = { headers: IncomingHttpHeaders; body: string; path: string };
+/** `remotePort` tells the sender's connections apart: the same port is a kept-open connection. */
+export type Received = { headers: IncomingHttpHeaders; body: string; path: string; remotePort?: number };
 
 /**
  * A real webhook receiver on loopback: records each request and answers with `status` (and
@@ -14,7 +15,8 @@ export const startReceiver = async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), path: req.url ?? '' });
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({ headers: req.headers, body, path: req.url ?? '', remotePort: req.socket.remotePort });
       res.writeHead(answer.status, answer.location ? { location: answer.location } : {});
       res.end(answer.body);
     });

@@ -1,6 +1,6 @@
-import { and, arrayContains, count, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { claimDueRows } from '../../db/lease-claim';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -72,34 +72,38 @@ export const findDelivery = async (db: DbOrTx, endpointId: string, id: string) =
   )[0];
 
 /**
- * Takes the oldest due delivery whose lease is free or ran out, for `leaseMs`; other workers skip
- * the row while this statement holds it, and the lease keeps them off afterwards.
+ * Takes up to `limit` of the oldest due deliveries whose lease is free or ran out, for `leaseMs`
+ * (see claimDueRows), oldest first.
  */
-export const claimNextDelivery = async (
+export const claimDueDeliveries = async (
   db: DbOrTx,
-  { now, leaseMs, worker }: { now: Date; leaseMs: number; worker: string },
+  claim: { now: Date; leaseMs: number; worker: string; limit: number },
 ) => {
-  const at = now.toISOString();
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      update webhook_deliveries set
-        locked_until = ${at}::timestamptz + ${`${leaseMs} milliseconds`}::interval,
-        locked_by = ${worker},
-        attempts = attempts + 1
-      where id = (
-        select id from webhook_deliveries
-        where status = 'pending' and run_after <= ${at}::timestamptz
-          and (locked_until is null or locked_until < ${at}::timestamptz)
-        order by run_after, created_at
-        limit 1
-        for update skip locked
-      )
-      returning id`),
-  );
-  const id = rows[0]?.id;
-  if (!id) return undefined;
-  const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
-  return row;
+  const ids = await claimDueRows(db, { table: 'webhook_deliveries', open: sql`status = 'pending'`, ...claim });
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.id, ids))
+    .orderBy(webhookDeliveries.runAfter, webhookDeliveries.createdAt);
+};
+
+export const findEndpoints = (db: DbOrTx, ids: string[]) =>
+  db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, ids));
+
+export type Success = { id: string; status: number; durationMs: number; responseStart: string | null };
+
+/** Successful attempts in one statement, each written only while `worker` still holds its lease. */
+export const recordSuccesses = async (db: DbOrTx, worker: string, done: Success[], at: Date) => {
+  if (done.length === 0) return;
+  await db.execute(sql`
+    update webhook_deliveries d set
+      status = 'succeeded', response_status = s.status, duration_ms = s."durationMs",
+      response_start = s."responseStart", last_error = null, last_attempt_at = ${at.toISOString()}::timestamptz,
+      locked_until = null, locked_by = null
+    from jsonb_to_recordset(${JSON.stringify(done)}::jsonb)
+      as s(id uuid, status int, "durationMs" int, "responseStart" text)
+    where d.id = s.id and d.locked_by = ${worker}`);
 };
 
 /** The attempt's result, written only by the worker still holding the lease; undefined otherwise. */

@@ -140,6 +140,38 @@ describe('webhooks', () => {
     expect(mails[0]!.userId).toBe(seller.userId);
   });
 
+  it('sends a batch of due deliveries in one pass and records each as succeeded', async () => {
+    const seller = await makeSeller(t.app, t.db);
+    const { id, secret } = await endpointFor(seller, ['order.completed']);
+    const now = new Date();
+    for (const n of [1, 2, 3]) {
+      await t.db.transaction((tx) => emitWebhookEvent(tx, seller.userId, 'order.completed', { n }, now));
+    }
+    expect(await t.app.webhooks.runOnce(now)).toBe(true);
+    expect(receiver.received).toHaveLength(3);
+    const sent = receiver.received.map((_, i) => verified(secret, i).data.n);
+    expect(sent.sort()).toEqual([1, 2, 3]);
+    const log = await deliveriesOf(seller, id);
+    expect(log).toHaveLength(3);
+    for (const delivery of log) {
+      expect(delivery).toMatchObject({ status: 'succeeded', attempts: 1, responseStatus: 200, responseStart: 'ok' });
+    }
+    const rows = await t.db.select().from(webhookDeliveries);
+    expect(rows.every((r) => r.lockedBy === null && r.lockedUntil === null && r.durationMs !== null)).toBe(true);
+    expect(await t.app.webhooks.runOnce(now)).toBe(false);
+  });
+
+  it('keeps the connection to a receiver open from one delivery to the next', async () => {
+    const seller = await makeSeller(t.app, t.db);
+    await endpointFor(seller, ['order.completed']);
+    for (const n of [1, 2]) {
+      await t.db.transaction((tx) => emitWebhookEvent(tx, seller.userId, 'order.completed', { n }));
+      expect(await t.app.webhooks.drain()).toBe(1);
+    }
+    expect(receiver.received).toHaveLength(2);
+    expect(receiver.received[1]!.remotePort).toBe(receiver.received[0]!.remotePort);
+  });
+
   it('does not follow a redirect: a 3xx is a failed attempt', async () => {
     const seller = await makeSeller(t.app, t.db);
     const { id } = await endpointFor(seller, ['order.completed']);

@@ -8,6 +8,11 @@ export type ScannerOptions = {
   timeoutMs?: number;
   /** Heap limit of each worker thread in MB (default 1024): past it the worker dies, the scan rejects. */
   maxHeapMb?: number;
+  /**
+   * The scanning threads' nice value on Linux (default 19, the lowest priority): the request
+   * thread of the same process keeps its own, so a scan takes only the CPU browsing leaves.
+   */
+  nice?: number;
 };
 
 // From the sources (tests, tsx) the worker is TypeScript loaded through tsx; the built server
@@ -19,13 +24,19 @@ const workerFile = new URL(fromSources ? './scan-worker.ts' : './scan-worker.mjs
  * A small pool of scanning threads. A worker that crashes or runs out of its heap rejects the scan
  * it was running (the pipeline retries) and piscina starts a fresh one for the next scan.
  */
-export const createScanPool = ({ threads = 1, timeoutMs = 120_000, maxHeapMb = 1024 }: ScannerOptions = {}) => {
+export const createScanPool = ({
+  threads = 1,
+  timeoutMs = 120_000,
+  maxHeapMb = 1024,
+  nice = 19,
+}: ScannerOptions = {}) => {
   const pool = new Piscina({
     filename: workerFile.href,
     minThreads: threads,
     maxThreads: threads,
     execArgv: fromSources ? ['--import', 'tsx'] : [],
     resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+    workerData: { nice },
   });
   // Scans wait here for a free thread, so the time limit counts running time, not time queued.
   let running = 0;
@@ -48,6 +59,8 @@ export const createScanPool = ({ threads = 1, timeoutMs = 120_000, maxHeapMb = 1
         release();
       }
     },
+    /** The kernel id and nice value of a scanning thread (Linux; undefined elsewhere). */
+    threadInfo: (): Promise<{ threadId?: number; nice?: number }> => pool.run(null, { name: 'threadInfo' }),
     close: () => pool.destroy(),
   };
 };

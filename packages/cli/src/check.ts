@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { Api } from './api';
+import { CliError } from './exit-codes';
+import type { Folder } from './install';
+import type { Io } from './io';
+import { loadLibrary } from './library';
+import { fetchCheckedManifest } from './signature';
+
+const hashOf = async (file: string) => {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+};
+
+/**
+ * `agentsy verify`: every installed file re-hashed against the lock, and each lock entry against
+ * its version's signed manifest, so neither a changed file nor a hand-edited lock passes.
+ */
+export const verifyFolder = async (io: Io, api: Api, { dir, lock }: Folder) => {
+  const problems: string[] = [];
+  for (const [id, agent] of Object.entries(lock.agents)) {
+    for (const file of agent.files) {
+      const actual = await hashOf(path.join(dir, file.path)).catch(() => undefined);
+      if (actual === undefined) problems.push(`${file.path} is missing.`);
+      else if (actual !== file.sha256) problems.push(`${file.path} has changed since it was installed.`);
+    }
+    try {
+      const { manifest, keyId, signature } = await fetchCheckedManifest(api, id, agent.version);
+      const sameFile = agent.files.length !== 1 || agent.files[0]!.sha256 === manifest.sha256;
+      if (manifest.sha256 !== agent.sha256 || keyId !== agent.keyId || signature !== agent.signature || !sameFile) {
+        problems.push(`The lock entry of ${id}@${agent.version} does not match its signed manifest.`);
+      }
+    } catch (error) {
+      if (!(error instanceof CliError) || error.reason !== 'tampered') {
+        // Offline, the changed files found so far are still worth saying before stopping.
+        for (const problem of problems) io.err(problem);
+        throw error;
+      }
+      problems.push(`${id}@${agent.version}: ${error.message.replace(' Nothing was written.', '')}`);
+    }
+  }
+  if (problems.length) {
+    for (const problem of problems) io.err(problem);
+    throw new CliError('tampered', `Verification failed: ${problems.length} problem(s) in ${dir}.`);
+  }
+  const count = Object.keys(lock.agents).length;
+  io.out(`Verified ${count} agent(s) in ${dir}: every file matches its signed manifest.`);
+};
+
+/** `agentsy list`: the agents this sign-in owns, their newest version and what DIR has. */
+export const listOwned = async (io: Io, api: Api, folder: Folder) => {
+  const { items } = await loadLibrary(api);
+  if (items.length === 0) {
+    io.out(`You own no agents on ${api.server} yet.`);
+    return;
+  }
+  for (const item of items) {
+    const newest = item.versions.find((v) => !v.revoked)?.version ?? 'withdrawn';
+    const installed = folder.lock.agents[item.listingId]?.version;
+    const here = installed ? `installed ${installed}` : 'not installed here';
+    io.out(`${item.listingId}  ${item.slug}  newest ${newest}  ${here}  "${item.title}"`);
+  }
+};
