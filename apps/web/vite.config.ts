@@ -36,7 +36,9 @@ const serviceWorker = () =>
   VitePWA({
     registerType: 'autoUpdate',
     // A /registerSW.js file rather than an inline script: the CSP allows scripts from 'self' only.
-    injectRegister: 'script',
+    // Deferred: it registers at the load event anyway, and a plain script in the head holds the
+    // first paint back until it has downloaded.
+    injectRegister: 'script-defer',
     manifest: false,
     workbox: {
       globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg', 'offline.html'],

@@ -39,7 +39,7 @@ describe('listing images in the cluster', () => {
     expect(created.status, created.text).toBe(201);
     const listingId = created.json<{ id: string }>().id;
 
-    // Wide enough for all three widths; the server never enlarges a picture.
+    // Wide enough for every width; the server never enlarges a picture.
     const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f97' } })
       .png()
       .toBuffer();
@@ -49,7 +49,7 @@ describe('listing images in the cluster', () => {
     const added = await seller.send('POST', `/api/listings/${listingId}/images`, { body: upload });
     expect(added.status, added.text).toBe(201);
     const [image] = added.json<{ images: Image[] }>().images;
-    expect(image?.urls.map((u) => u.width)).toEqual([320, 640, 1280]);
+    expect(image?.urls.map((u) => u.width)).toEqual([320, 640, 960, 1280]);
 
     for (const { width, url } of image!.urls) {
       const file = await fromAnotherProcess(added.upstream, () => createVisitor().get(url));
@@ -63,7 +63,7 @@ describe('listing images in the cluster', () => {
     // The variants live in the shared bucket, not in either process's own folder.
     const clusterDir = inject('clusterDir');
     const stored = filesUnder(path.join(clusterDir, 's3', BUCKET)).filter((f) => f.includes(image!.id));
-    for (const width of [320, 640, 1280]) {
+    for (const width of [320, 640, 960, 1280]) {
       expect(stored.some((f) => f.includes(`${width}.webp`))).toBe(true);
     }
     for (const app of ['app-1', 'app-2']) {

@@ -1,4 +1,8 @@
 import './styles.css';
+import { turnOffZodEval } from './lib/zod-without-eval';
+
+// Before any of the app's chunks loads zod (lib/zod-without-eval.ts).
+turnOffZodEval();
 
 const container = document.getElementById('root')!;
 // A page rendered ahead (apps/web/scripts/prerender.mjs) is already there to read; the frame sent

@@ -10,7 +10,7 @@ export const listingImageLimits = {
   maxPixels: 40_000_000,
   altMax: 200,
   /** Smaller pictures are kept at their own width; none is ever enlarged. */
-  widths: [320, 640, 1280],
+  widths: [320, 640, 960, 1280],
 } as const;
 
 /** What the file picker offers; the server decides by the bytes, not by this list. */

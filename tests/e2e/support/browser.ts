@@ -33,7 +33,10 @@ export const useBrowser = () => {
   });
   return {
     newPage: async (
-      options: Pick<BrowserContextOptions, 'colorScheme' | 'viewport' | 'javaScriptEnabled' | 'timezoneId'> = {},
+      options: Pick<
+        BrowserContextOptions,
+        'colorScheme' | 'viewport' | 'javaScriptEnabled' | 'timezoneId' | 'deviceScaleFactor'
+      > = {},
     ): Promise<Page> => {
       const context = await browser.newContext({ baseURL: baseUrl(), ...options });
       context.setDefaultTimeout(15_000);

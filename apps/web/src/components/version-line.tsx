@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { cn } from '@/lib/cn';
 import { formatDateAs } from '@/lib/format';
 import { relativeTime } from '@/lib/relative-time';
 
@@ -24,10 +25,17 @@ export const VersionLine = ({ listing, className }: { listing: Versioned; classN
   const current = listing.currentVersion;
   if (!current) return null;
   const iso = listing.updatedAt ?? current.publishedAt;
-  const when = isHydrated ? relativeTime(iso) : `on ${formatDateAs('date', iso, 'UTC')}`;
+  const dated = `v${current.version} · updated on ${formatDateAs('date', iso, 'UTC')}`;
+  // The dated line stays underneath, unseen, and holds the width: the age that replaces it is
+  // rarely longer, so what follows on the line (the seller's name) does not move when it does.
   return (
-    <span className={className} data-testid="listing-version">
-      {`v${current.version} · updated ${when}`}
+    <span className={cn('inline-grid', className)}>
+      <span className="col-start-1 row-start-1" data-testid="listing-version">
+        {isHydrated ? `v${current.version} · updated ${relativeTime(iso)}` : dated}
+      </span>
+      <span aria-hidden className="invisible col-start-1 row-start-1">
+        {dated}
+      </span>
     </span>
   );
 };

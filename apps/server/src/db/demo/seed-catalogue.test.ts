@@ -44,7 +44,7 @@ it('seeds a catalogue covering every category and platform, with downloadable va
   // Each has a cover drawn for it, stored and served like an uploaded picture.
   for (const row of rows) {
     expect(row.images, row.title).toHaveLength(1);
-    expect(row.images[0]!.urls.map((u) => u.width)).toEqual([320, 640, 1280]);
+    expect(row.images[0]!.urls.map((u) => u.width)).toEqual([320, 640, 960, 1280]);
   }
   const cover = await t.app.inject({ method: 'GET', url: rows[0]!.images[0]!.urls[0]!.url });
   expect(cover.statusCode).toBe(200);

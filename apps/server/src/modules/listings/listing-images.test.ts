@@ -29,12 +29,12 @@ const remove = (session: Session, imageId: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/listings/${listingId}/images/${imageId}`, headers: as(session) });
 
 describe('adding listing images', () => {
-  it('re-encodes a photo as WebP at 320, 640 and 1280 wide, without metadata, cached for good', async () => {
+  it('re-encodes a photo as WebP at 320, 640, 960 and 1280 wide, without metadata, cached for good', async () => {
     const res = await uploadImage(t, seller, listingId, await jpegWithGps(2000, 1000), { filename: 'a.jpg' });
     expect(res.statusCode, res.body).toBe(201);
     const [image] = res.json().images;
     expect(image).toMatchObject({ alt: 'The agent at work', width: 1280, height: 640 });
-    expect(image.urls.map((u: { width: number }) => u.width)).toEqual([320, 640, 1280]);
+    expect(image.urls.map((u: { width: number }) => u.width)).toEqual([320, 640, 960, 1280]);
     for (const { width, url } of image.urls) {
       expect(url).toBe(`/api/listing-images/${image.id}/${width}.webp`);
       const served = await t.app.inject({ method: 'GET', url });

@@ -72,8 +72,14 @@ describe('ListingCard', () => {
     expect(img.getAttribute('srcset')).toBe(
       '/api/listing-images/img-1/320.webp 320w,/api/listing-images/img-1/640.webp 640w,/api/listing-images/img-1/1280.webp 1280w',
     );
-    expect(img.getAttribute('sizes')).toContain('100vw');
     expect(img.parentElement).toHaveClass('aspect-video');
+    // Its own size for the browser's ratio before the stylesheet, and the card's width per grid:
+    // a phone's card is the page less its padding, so a 412px phone at 1.75x needs under 960.
+    expect(img).toHaveAttribute('width', '1280');
+    expect(img).toHaveAttribute('height', '720');
+    expect(img.getAttribute('sizes')).toBe(
+      '(min-width:1280px) 17rem,(min-width:1024px) 33vw,(min-width:640px) 50vw,calc(100vw - 2rem)',
+    );
     unmount();
     renderWithApp(<ListingCard listing={testListing({ images: [cover] })} eager />);
     expect(screen.getByRole('img', { name: 'The triage view' })).toHaveAttribute('loading', 'eager');

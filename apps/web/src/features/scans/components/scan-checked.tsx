@@ -21,10 +21,14 @@ export const ScanChecked = ({
   version: string;
   files: { path: string; size: number }[];
 }) => {
-  const { data } = useVersionScan(listingId, version);
+  const { data, isPending } = useVersionScan(listingId, version);
   const checked = data?.status === 'clean' && data.finishedAt;
   return (
     <div className="grid gap-2 text-sm" data-testid="scan-checked">
+      {/* The line's room is kept while the check is asked for (it is not in the page's HTML), so
+          the Releases and Reviews below do not move down when it arrives: a listed version has
+          almost always been checked. */}
+      {isPending && <p aria-hidden className="h-5" data-testid="scan-checked-pending" />}
       {checked && (
         <p className="text-emerald-700 dark:text-emerald-400">
           Checked {relativeTime(data.finishedAt!)}: no issues found

@@ -171,7 +171,10 @@ describe('ScanChecked', () => {
       { path: 'README.md', size: 2000 },
     ];
     renderWithApp(<ScanChecked listingId="listing-1" version="1.3.0" files={files} />);
+    // Its line's room is held while the answer is on its way, so nothing below moves.
+    expect(screen.getByTestId('scan-checked-pending')).toHaveClass('h-5');
     expect(await screen.findByText('Checked 2 minutes ago: no issues found')).toBeInTheDocument();
+    expect(screen.queryByTestId('scan-checked-pending')).toBeNull();
     await userEvent.click(screen.getByText('Files in this version (2)'));
     await waitFor(() => expect(screen.getByText('agent/main.py')).toBeVisible());
     expect(screen.getByText('2.9 KB')).toBeInTheDocument();

@@ -20,6 +20,9 @@ describe('ListingGallery', () => {
     renderWithApp(<ListingGallery images={[image(1), image(2), image(3)]} title="Inbox Zero" />);
     expect(shown()).toHaveAttribute('alt', 'Screen 1');
     expect(shown().getAttribute('srcset')).toContain('/api/listing-images/img-1/640.webp 640w');
+    // The largest paint of the page on a phone: asked for ahead of the page's other images.
+    expect(shown()).toHaveAttribute('fetchpriority', 'high');
+    expect(shown()).toHaveAttribute('sizes', '(min-width: 1024px) 46rem, calc(100vw - 2rem)');
     await user.tab();
     expect(screen.getByTestId('listing-gallery')).toHaveFocus();
     await user.keyboard('{ArrowRight}');

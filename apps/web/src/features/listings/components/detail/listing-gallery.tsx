@@ -4,8 +4,8 @@ import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** The page's main column: full width on phones, about two thirds from `lg`. */
-const mainSizes = '(min-width: 1024px) 46rem, 100vw';
+/** The page's main column: the page less its padding on phones, about two thirds from `lg`. */
+const mainSizes = '(min-width: 1024px) 46rem, calc(100vw - 2rem)';
 const srcSetOf = (image: ListingImage) => image.urls.map((u) => `${u.url} ${u.width}w`).join(', ');
 const altOf = (image: ListingImage, title: string, index: number, count: number) =>
   image.alt || `${title}, image ${index + 1} of ${count}`;
@@ -44,6 +44,8 @@ export const ListingGallery = ({ images, title }: { images: ListingImage[]; titl
           src={current.urls.at(-1)!.url}
           srcSet={srcSetOf(current)}
           sizes={mainSizes}
+          // The page's largest paint on a phone: fetched before the page's other images.
+          fetchPriority="high"
           width={current.width}
           height={current.height}
           alt={altOf(current, title, index, count)}

@@ -5,7 +5,7 @@
 export const ListingVideo = ({ src, title }: { src: string; title: string }) => (
   <video
     src={src}
-    className="max-h-[400px] w-full rounded-xl bg-black"
+    className="aspect-video max-h-[400px] w-full rounded-xl bg-black object-contain"
     autoPlay
     muted
     controls
