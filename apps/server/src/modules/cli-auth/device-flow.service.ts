@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   type DeviceAuthorization,
-  tokenMessages,
   type DeviceToken,
   type DeviceTokenErrorBody,
   deviceFlowLimits,
   deviceMessages,
   type PendingDevice,
+  tokenMessages,
   userCodeAlphabet,
 } from '@agentsy/contracts';
 import type { Database } from '../../db/client';

@@ -194,7 +194,10 @@ describe('buyer tokens', () => {
     expect(again.json().message).toBe('This token has been revoked.');
     expect((await signOut('Bearer agsy_made-up')).json()).toMatchObject({ message: 'This token is not valid.' });
     expect((await signOut()).statusCode).toBe(401);
-    await t.db.update(apiTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(isNull(apiTokens.revokedAt));
+    await t.db
+      .update(apiTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(isNull(apiTokens.revokedAt));
     const expired = await signOut(`Bearer ${kept}`);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('This token has expired.');
