@@ -1,17 +1,31 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import type { ReleaseManifest } from '@agentsy/contracts';
 import type { Api } from './api';
 import { CliError } from './exit-codes';
 import type { Folder } from './install';
 import type { Io } from './io';
 import { loadLibrary } from './library';
+import type { LockedAgent } from './lockfile';
 import { fetchCheckedManifest } from './signature';
 
 const hashOf = async (file: string) => {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
+};
+
+/**
+ * The lock's files against the signed manifest: a single file is the signed download itself; an
+ * unpacked zip's files are the members the manifest lists, path for path (without `<slug>/`).
+ */
+const filesMatch = (agent: LockedAgent, manifest: ReleaseManifest) => {
+  if (agent.files.length === 1 && agent.files[0]!.sha256 === agent.sha256) return true;
+  if (manifest.files.length === 0) return false;
+  const locked = agent.files.map((f) => `${f.path.slice(f.path.indexOf('/') + 1)} ${f.sha256}`).sort();
+  const signed = manifest.files.map((f) => `${f.path} ${f.sha256}`).sort();
+  return locked.length === signed.length && locked.every((line, i) => line === signed[i]);
 };
 
 /**
@@ -28,8 +42,12 @@ export const verifyFolder = async (io: Io, api: Api, { dir, lock }: Folder) => {
     }
     try {
       const { manifest, keyId, signature } = await fetchCheckedManifest(api, id, agent.version);
-      const sameFile = agent.files.length !== 1 || agent.files[0]!.sha256 === manifest.sha256;
-      if (manifest.sha256 !== agent.sha256 || keyId !== agent.keyId || signature !== agent.signature || !sameFile) {
+      if (
+        manifest.sha256 !== agent.sha256 ||
+        keyId !== agent.keyId ||
+        signature !== agent.signature ||
+        !filesMatch(agent, manifest)
+      ) {
         problems.push(`The lock entry of ${id}@${agent.version} does not match its signed manifest.`);
       }
     } catch (error) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { LibraryItem, OrderVersion } from '@agentsy/contracts';
@@ -8,6 +9,7 @@ import type { Io } from './io';
 import { findOwned, loadLibrary, parseAgentRef, pickVersion } from './library';
 import { type Lockfile, writeLockfile } from './lockfile';
 import { fetchCheckedManifest } from './signature';
+import { isZipName, type UnpackedFile, unpackZip } from './unpack';
 
 export type Folder = { dir: string; lock: Lockfile };
 
@@ -15,8 +17,32 @@ export type Folder = { dir: string; lock: Lockfile };
 export const folderName = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 /**
+ * Puts a fully written folder at `target`, replacing what was there: the old folder is moved
+ * aside first and put back if the new one cannot take its place, so DIR/<slug>/ is always one
+ * whole version.
+ */
+const replaceFolder = (staging: string, target: string) => {
+  const aside = path.join(path.dirname(target), `.agentsy-${randomBytes(6).toString('hex')}.old`);
+  let moved = false;
+  try {
+    renameSync(target, aside);
+    moved = true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  try {
+    renameSync(staging, target);
+  } catch (error) {
+    if (moved) renameSync(aside, target);
+    throw error;
+  }
+  if (moved) rmSync(aside, { recursive: true, force: true });
+};
+
+/**
  * One version into DIR/<slug>/: the manifest's signature is checked first, then the downloaded
- * bytes against the manifest's sha256, and only then is anything moved into place.
+ * bytes against the manifest's sha256; only then is a zip unpacked (or a single file moved) into a
+ * hidden temp folder, which replaces DIR/<slug>/ whole.
  */
 const installVersion = async (
   io: Io,
@@ -33,7 +59,8 @@ const installVersion = async (
   const checked = await fetchCheckedManifest(api, item.listingId, version.version);
   mkdirSync(dir, { recursive: true });
   const got = await downloadToTemp(io, api, { url: version.downloadUrl!, size: version.fileSize }, dir);
-  const relative = `${item.slug}/${got.fileName}`;
+  const staging = path.join(dir, `.agentsy-${randomBytes(6).toString('hex')}.new`);
+  let files: UnpackedFile[];
   try {
     if (got.sha256 !== checked.manifest.sha256) {
       throw new CliError(
@@ -42,21 +69,28 @@ const installVersion = async (
           `(sha256 ${got.sha256}, signed ${checked.manifest.sha256}). Nothing was written.`,
       );
     }
-    mkdirSync(path.join(dir, item.slug), { recursive: true });
-    renameSync(got.tempFile, path.join(dir, relative));
+    mkdirSync(staging);
+    if (isZipName(got.fileName)) {
+      files = await unpackZip(got.tempFile, staging, got.fileName);
+    } else {
+      renameSync(got.tempFile, path.join(staging, got.fileName));
+      files = [{ path: got.fileName, sha256: got.sha256, size: got.size }];
+    }
+    replaceFolder(staging, path.join(dir, item.slug));
   } finally {
     rmSync(got.tempFile, { force: true });
+    rmSync(staging, { recursive: true, force: true });
   }
-  // Files of the replaced version that the new one did not overwrite.
+  // Files of the replaced version outside its folder (the listing's folder name changed since).
   for (const old of lock.agents[item.listingId]?.files ?? []) {
-    if (old.path !== relative) rmSync(path.join(dir, old.path), { force: true });
+    if (!old.path.startsWith(`${item.slug}/`)) rmSync(path.join(dir, old.path), { force: true });
   }
   lock.agents[item.listingId] = {
     version: version.version,
     sha256: checked.manifest.sha256,
     keyId: checked.keyId,
     signature: checked.signature,
-    files: [{ path: relative, sha256: got.sha256, size: got.size }],
+    files: files.map((f) => ({ ...f, path: `${item.slug}/${f.path}` })),
     ...(pinned ? { pinned: true as const } : {}),
   };
   writeLockfile(dir, lock);

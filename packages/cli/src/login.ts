@@ -1,6 +1,6 @@
 import { deviceAuthorizationSchema, deviceTokenErrorSchema, deviceTokenSchema } from '@agentsy/contracts';
-import { createApi } from './api';
-import { forgetSignIn, saveSignIn } from './credentials';
+import { createApi, failureOf } from './api';
+import { findSignIn, forgetSignIn, saveSignIn } from './credentials';
 import { CliError } from './exit-codes';
 import type { Io } from './io';
 
@@ -47,14 +47,37 @@ export const login = async (io: Io, server: string) => {
 };
 
 /**
- * `agentsy logout`: forgets the token here. The server has no call a buyer token can revoke
- * itself with, so the message points at where the browser can.
+ * `agentsy logout`: revokes the token on the server, then forgets it here. A token the server
+ * already refuses is gone anyway; an unreachable server leaves it valid, which the person must
+ * hear, so that case forgets the file and still ends with the unreachable exit code.
  */
-export const logout = (io: Io, server: string) => {
-  if (!forgetSignIn(io, server)) {
+export const logout = async (io: Io, server: string) => {
+  const signIn = findSignIn(io, server);
+  if (!signIn) {
     io.out(`Not signed in to ${server}.`);
     return;
   }
-  io.out(`Signed out of ${server} on this computer.`);
-  io.out(`To revoke the token itself, open ${server}/settings, Security, Command-line sign-ins.`);
+  const api = createApi(io, server, signIn.token);
+  let res: Response;
+  try {
+    res = await api.request('/api/cli/token', { method: 'DELETE' });
+  } catch (error) {
+    forgetSignIn(io, server);
+    const reason = error instanceof CliError ? error.message : String(error);
+    throw new CliError(
+      'unreachable',
+      `${reason}\nSigned out on this computer only: the token stays valid until you revoke it ` +
+        `under Settings › Security (${server}/settings).`,
+    );
+  }
+  if (!res.ok && res.status !== 401) {
+    const failure = await failureOf(res, server);
+    throw new CliError(failure.reason, `${failure.message} Still signed in; run \`agentsy logout\` again.`);
+  }
+  forgetSignIn(io, server);
+  io.out(
+    res.ok
+      ? `Signed out of ${server}; the token is revoked.`
+      : `Signed out of ${server}; the token was already expired or revoked.`,
+  );
 };

@@ -61,7 +61,7 @@ const buildProgram = (io: Io) => {
 
   program
     .command('logout')
-    .description('forget the sign-in on this computer')
+    .description('revoke the sign-in on the server and forget it here')
     .action(() => logout(io, serverAddress(named() ?? defaultServer)));
 
   program

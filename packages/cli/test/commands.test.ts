@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../apps/server/src/test/test-
 import { credentialsPath } from '../src/credentials';
 import { exitCodes } from '../src/exit-codes';
 import { lockfileName } from '../src/lockfile';
-import { agentsy, listenOnLoopback, signIn, terminal } from './harness';
+import { agentsy, listenOnLoopback, signIn, tamperingProxy, terminal } from './harness';
 
 let t: TestApp;
 let server: string;
@@ -61,8 +61,38 @@ describe('agentsy login', () => {
     });
     expect(library.statusCode).toBe(200);
 
-    expect(await agentsy(io, server, 'logout')).toBe(0);
+    expect(await agentsy(io, server, 'logout'), io.stderr.join('\n')).toBe(0);
+    expect(io.stdout.at(-1)).toBe(`Signed out of ${server}; the token is revoked.`);
     expect(() => statSync(credentialsPath(io))).toThrow();
+    const afterLogout = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/library',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.json().message).toBe('This token has been revoked.');
+  });
+
+  it('logout without the server forgets the file, says the token stays valid, and exits 6', async () => {
+    const buyer = await makeUser(t.app, t.db);
+    // A port nothing listens on: a server that took it has closed.
+    const gone = await tamperingProxy(server, () => undefined);
+    await gone.close();
+    const io = terminal();
+    await signIn(t, io, gone.url, buyer);
+    const { token } = JSON.parse(readFileSync(credentialsPath(io), 'utf8')).servers[gone.url];
+    expect(await agentsy(io, gone.url, 'logout')).toBe(exitCodes.unreachable);
+    expect(() => statSync(credentialsPath(io))).toThrow();
+    expect(io.stderr.join('\n')).toContain(`Cannot reach ${gone.url}`);
+    expect(io.stderr.join('\n')).toContain(
+      `the token stays valid until you revoke it under Settings › Security (${gone.url}/settings).`,
+    );
+    const library = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/library',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(library.statusCode).toBe(200);
   });
 
   it('stops with the server words and exit 9 when the approval is denied', async () => {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingWithBuyers } from '../../../apps/server/src/modules/releases/releases.fixtures';
+import { zipOf } from '../../../apps/server/src/db/demo/zip';
+import { listingWithBuyers, published } from '../../../apps/server/src/modules/releases/releases.fixtures';
 import { createTestApp, type TestApp } from '../../../apps/server/src/test/test-app';
 import { saveSignIn } from '../src/credentials';
 import { buyerToken, listenOnLoopback, terminal } from './harness';
@@ -42,14 +43,24 @@ describe('the published package', () => {
       expect(help.stdout).toContain(command);
     }
 
-    const { listing, buyers } = await listingWithBuyers(t.app, t.db, 1);
+    const { seller, listing, buyers } = await listingWithBuyers(t.app, t.db, 1);
+    // A zip version, so the bundled zip reader is what unpacks it.
+    await published(
+      t.app,
+      seller,
+      listing.id,
+      { version: '1.1.0', changelog: 'Zipped' },
+      { filename: 'agent.zip', content: zipOf({ 'prompt.md': 'Be brief.' }) },
+    );
     const io = terminal();
     saveSignIn(io, server, await buyerToken(t, buyers[0]!.session));
     const env = { ...process.env, AGENTSY_HOME: io.env.AGENTSY_HOME, AGENTSY_SERVER: server };
     const installed = await exec(bin, ['install', listing.id], { cwd: project, env });
     expect(installed.stdout).toContain('Installed');
     const lock = JSON.parse(readFileSync(path.join(project, 'agentsy-lock.json'), 'utf8'));
-    expect(lock.agents[listing.id].version).toBe('1.0.0');
+    expect(lock.agents[listing.id].version).toBe('1.1.0');
+    const [file] = lock.agents[listing.id].files;
+    expect(readFileSync(path.join(project, file.path), 'utf8')).toBe('Be brief.');
     expect((await exec(bin, ['verify'], { cwd: project, env })).stdout).toContain('Verified 1 agent(s)');
   });
 });

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
+import { requireBuyerToken } from '../tokens/require-token';
 import type { TokensService } from '../tokens/tokens.service';
 import { type DeviceFlowService, DeviceTokenRefusal } from './device-flow.service';
 
@@ -59,6 +60,16 @@ export const registerCliAuthRoutes = (
         if (error instanceof DeviceTokenRefusal) return reply.status(400).send(error.body);
         throw error;
       }
+    },
+  );
+
+  // The command line signing itself out: the bearer token revokes itself and nothing else.
+  app.delete(
+    '/api/cli/token',
+    { schema: { response: { 204: z.null() } }, onRequest: requireBuyerToken },
+    async (req, reply) => {
+      await deviceFlow.signOut(req.token!);
+      return reply.status(204).send(null);
     },
   );
 

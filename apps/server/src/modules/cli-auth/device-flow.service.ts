@@ -6,11 +6,12 @@ import {
   deviceFlowLimits,
   deviceMessages,
   type PendingDevice,
+  tokenMessages,
   userCodeAlphabet,
 } from '@agentsy/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { TokensService } from '../tokens/tokens.service';
+import type { TokenCaller, TokensService } from '../tokens/tokens.service';
 import * as repo from './device-codes.repo';
 
 type Deps = { db: Database; tokens: TokensService; publicUrl: string };
@@ -118,6 +119,21 @@ export const createDeviceFlowService = ({ db, tokens, publicUrl }: Deps) => ({
       throw new AppError('NOT_FOUND', { message: deviceMessages.codeNotFound });
     }
     return { status };
+  },
+
+  /**
+   * DELETE /api/cli/token: `agentsy logout` revokes the buyer token it authenticated with. Two
+   * logouts racing with one token: the loser finds it already revoked, as its own check would.
+   */
+  signOut: async (caller: TokenCaller) => {
+    try {
+      await tokens.revoke(caller.userId, caller.tokenId);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') {
+        throw new AppError('UNAUTHORIZED', { message: tokenMessages.revoked });
+      }
+      throw error;
+    }
   },
 });
 

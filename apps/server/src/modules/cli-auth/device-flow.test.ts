@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiTokens, deviceCodes } from '../../db/schema';
 import { as, makeUser, type Session } from '../../test/factories';
@@ -171,6 +171,39 @@ describe('buyer tokens', () => {
     const after = await library(`Bearer ${token}`);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('This token has been revoked.');
+  });
+
+  it('revoke themselves with DELETE /api/cli/token, and only themselves', async () => {
+    const buyer = await makeUser(t.app, t.db);
+    const token = await signIn(buyer);
+    const kept = await signIn(buyer);
+    const signOut = (authorization?: string) =>
+      t.app.inject({ method: 'DELETE', url: '/api/cli/token', headers: authorization ? { authorization } : {} });
+
+    const res = await signOut(`Bearer ${token}`);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(res.body).toBe('');
+    expect((await library(`Bearer ${token}`)).statusCode).toBe(401);
+    expect((await library(`Bearer ${kept}`)).statusCode).toBe(200);
+    const rows = await t.db.select().from(apiTokens);
+    expect(rows.filter((r) => r.revokedAt !== null)).toHaveLength(1);
+
+    // Unknown, missing, already revoked or expired: 401 with the reason, and nothing changes.
+    const again = await signOut(`Bearer ${token}`);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe('This token has been revoked.');
+    expect((await signOut('Bearer agsy_made-up')).json()).toMatchObject({ message: 'This token is not valid.' });
+    expect((await signOut()).statusCode).toBe(401);
+    await t.db
+      .update(apiTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(isNull(apiTokens.revokedAt));
+    const expired = await signOut(`Bearer ${kept}`);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('This token has expired.');
+    expect((await t.db.select().from(apiTokens)).filter((r) => r.revokedAt !== null)).toHaveLength(1);
+    // A browser session is not a buyer token.
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/cli/token', headers: as(buyer) })).statusCode).toBe(401);
   });
 
   it('open the library only: a buyer token is no seller token, and no seller token opens the library', async () => {

@@ -4,7 +4,7 @@ import { open, signedIn } from './matrix';
 /**
  * The command line's device sign-in (modules/cli-auth). Starting and polling need no session:
  * the device code is the secret. Approving, denying and the list of sign-ins are the signed-in
- * user's own; the library takes a buyer token only. Codes, races and revocation are in
+ * user's own; the library and signing out take a buyer token only. Codes, races and revocation are in
  * modules/cli-auth/device-flow.test.ts and library.test.ts.
  */
 export const cliRows: MatrixRow[] = [
@@ -32,6 +32,11 @@ export const cliRows: MatrixRow[] = [
     request: () => ({ url: '/api/cli/device/deny', payload: { userCode: 'BCDF-GHJK' } }),
     expect: signedIn(404),
     why: 'no such waiting code',
+  },
+  {
+    route: 'DELETE /api/cli/token',
+    expect: { ...signedIn(401), visitor: 401 },
+    why: 'the buyer token revokes itself; a session is not one',
   },
   { route: 'GET /api/cli/tokens', expect: signedIn() },
   {
