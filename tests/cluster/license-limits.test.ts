@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buy } from './support/checkout';
 import { query } from './support/database';
 import { demoAccount } from './support/demo-accounts';
-import { type Answer, createVisitor, type Visitor } from './support/visitor';
+import { type Answer, createVisitor } from './support/visitor';
 
 /**
  * The public license calls' per-key limit (modules/licenses/licenses.routes.ts, 30 a minute over
@@ -10,17 +11,6 @@ import { type Answer, createVisitor, type Visitor } from './support/visitor';
  * processes: counted once in the shared store, not once per process.
  */
 const PER_KEY = 30;
-const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
-
-const buy = async (buyer: Visitor, listingId: string) => {
-  const intent = await buyer.post('/api/create-payment-intent', { listingId });
-  expect(intent.status, intent.text).toBe(200);
-  const { clientSecret, paymentIntentId } = intent.json<{ clientSecret: string; paymentIntentId: string }>();
-  expect((await buyer.post('/api/payments/sandbox/confirm', { clientSecret, ...CARD })).status).toBe(200);
-  const order = await buyer.post('/api/process-payment', { paymentIntentId, listingId });
-  expect(order.status, order.text).toBe(200);
-};
-
 let listingId: string;
 let key: string;
 
