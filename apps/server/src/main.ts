@@ -9,6 +9,7 @@ import { seedDemoHistory } from './db/demo/seed-history';
 import { createReadHandle } from './db/read-routing';
 import { seedDemoAccounts } from './db/seed';
 import { startScheduler } from './jobs/scheduler';
+import { stopAccepting } from './lib/stop-accepting';
 import { replicaLagSeconds } from './modules/health/health.repo';
 import { createMailTransport } from './modules/mail/mail-transport';
 
@@ -69,7 +70,9 @@ const start = async () => {
      * connections to this process one by one. Closing them from our side instead would race with
      * a request the proxy is writing into one, and a POST lost that way is a 502 it cannot retry
      * (tests/cluster/rolling-restart.test.ts found it). Connections that stay idle through the
-     * drain are closed by the proxy, whose upstream keepalive_timeout is shorter (nginx.ts). Then app.close() stops accepting, answers
+     * drain are closed by the proxy, whose upstream keepalive_timeout is shorter (nginx.ts). Then
+     * the listener closes without resetting a connection still in the accept queue
+     * (lib/stop-accepting.ts), and app.close() answers
      * what still arrives, ends the event streams with a short `retry:` (preClose in
      * register-messaging.ts) and stops the jobs (onClose above); the requests in flight are waited
      * for (plugins/operations.ts); then the database closes. A request that never ends is cut
@@ -88,11 +91,13 @@ const start = async () => {
         app.inFlight.startDraining();
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       }
+      const { connectionsEnded } = await stopAccepting(app.server);
       let code = 0;
       await app.close().catch((err: unknown) => {
         app.log.error({ err }, 'closing the server failed');
         code = 1;
       });
+      await connectionsEnded;
       await app.inFlight.drained();
       await handle?.close().catch(() => {});
       unlock();

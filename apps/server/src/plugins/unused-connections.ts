@@ -14,6 +14,12 @@ const GRACE_MS = 500;
  */
 export const closeUnusedConnectionsOnClose = (app: FastifyInstance) => {
   const opened = new Map<Socket, number>();
+  // main.ts closes the listener itself before app.close(), so "listening" cannot tell a served
+  // app from one that never listened (the tests' inject).
+  let listened = false;
+  app.server.once('listening', () => {
+    listened = true;
+  });
   app.server.on('connection', (socket: Socket) => {
     opened.set(socket, Date.now());
     socket.once('close', () => opened.delete(socket));
@@ -27,11 +33,13 @@ export const closeUnusedConnectionsOnClose = (app: FastifyInstance) => {
   };
 
   app.addHook('preClose', (done) => {
-    if (!app.server.listening) return done();
+    if (!listened) return done();
     sweep();
-    const timer = setInterval(sweep, GRACE_MS / 2);
+    const timer = setInterval(() => {
+      sweep();
+      if (opened.size === 0 && !app.server.listening) clearInterval(timer);
+    }, GRACE_MS / 2);
     timer.unref();
-    app.server.once('close', () => clearInterval(timer));
     done();
   });
 };
