@@ -3,7 +3,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { releaseLimits } from '@agentsy/contracts';
+import { decodeMemberName, releaseLimits, unsafeMemberPath } from '@agentsy/contracts';
 import yauzl from 'yauzl';
 import { CliError } from './exit-codes';
 
@@ -11,26 +11,6 @@ export type UnpackedFile = { path: string; sha256: string; size: number };
 
 /** Agent files are stored under the name they were uploaded with; the server unpacks `.zip` ones too. */
 export const isZipName = (fileName: string) => fileName.toLowerCase().endsWith('.zip');
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-/** Names are decoded here rather than by yauzl, so a bad one is refused with its own words. */
-const decodeName = (raw: Buffer) => {
-  try {
-    return utf8.decode(raw);
-  } catch {
-    return raw.toString('latin1');
-  }
-};
-
-/** Why a member may not be written under the agent's folder, or undefined. */
-export const unsafeMember = (name: string, mode: number) => {
-  if ((mode & 0o170000) === 0o120000) return 'is a symbolic link';
-  if (name.startsWith('/') || name.startsWith('\\') || /^[a-zA-Z]:/.test(name)) return 'is an absolute path';
-  if (name.split(/[/\\]/).includes('..')) return 'climbs out of the folder with ".."';
-  if (name.includes('\\') || name.includes('\0')) return 'is not a plain forward-slash path';
-  if (name.split('/').some((part, i, all) => part === '' && i < all.length - 1)) return 'has an empty folder name';
-  return undefined;
-};
 
 const refuse = (zipName: string, why: string) =>
   new CliError('tampered', `${zipName} cannot be unpacked safely: ${why}. Nothing was written.`);
@@ -93,8 +73,8 @@ export const unpackZip = async (
       const entry = await nextEntry(zip);
       if (!entry) break;
       if (++entries > maxEntries) throw refuse(zipName, `it holds more than ${maxEntries} members`);
-      const name = decodeName(entry.fileName as unknown as Buffer);
-      const unsafe = unsafeMember(name, entry.externalFileAttributes >>> 16);
+      const name = decodeMemberName(entry.fileName as unknown as Buffer);
+      const unsafe = unsafeMemberPath(name, entry.externalFileAttributes >>> 16);
       if (unsafe) throw refuse(zipName, `the member ${JSON.stringify(name)} ${unsafe}`);
       const relative = name.replace(/\/+$/, '');
       if (relative === '' || relative === '.') continue;

@@ -99,7 +99,7 @@ describe('a zip agent', () => {
 
     expect(await agentsy(io, server, 'update')).toBe(exitCodes.tampered);
     expect(io.stderr.join('\n')).toContain(
-      'agent.zip cannot be unpacked safely: the member "../escaped.txt" climbs out of the folder with "..". Nothing was written.',
+      'agent.zip cannot be unpacked safely: the member "../escaped.txt" climbs out of its folder with "..". Nothing was written.',
     );
     expect(contents(io.dir)).toEqual(before);
     expect(readFileSync(path.join(io.dir, lockfileName), 'utf8')).toBe(lockBefore);

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './admin-messages';
 export * from './admin-ops';
 export * from './api-v1';
+export * from './archive-members';
 export * from './cli';
 export * from './community';
 export * from './compatibility';

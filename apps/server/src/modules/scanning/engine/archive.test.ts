@@ -64,6 +64,17 @@ describe('archives', () => {
     expect(twice.findings).toMatchObject([{ ruleId: 'archive.path', message: 'This member path appears twice.' }]);
   });
 
+  it('blocks what the agentsy command would refuse to unpack: backslashes and empty folder names', async () => {
+    const result = await scanAgentFile({
+      bytes: storedZip({ 'tools\\run.sh': 'echo hi\n', 'docs//readme.md': '# hi\n', 'ok/fine.md': '# ok\n' }),
+      fileName: 'windows.zip',
+    });
+    expect(result.findings.map((f) => [f.ruleId, f.file, f.message]).sort()).toEqual([
+      ['archive.path', 'docs//readme.md', 'This member path has an empty folder name.'],
+      ['archive.path', 'tools\\run.sh', 'This member path is not a plain forward-slash path.'],
+    ]);
+  });
+
   it('blocks a symbolic link member', async () => {
     const bytes = rawZip([
       { name: 'key', data: Buffer.from('/home/me/.ssh/id_rsa'), size: 20, method: 0, mode: 0o120777 },

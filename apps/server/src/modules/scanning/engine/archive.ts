@@ -1,4 +1,4 @@
-import { releaseLimits, type ScanFinding } from '@agentsy/contracts';
+import { decodeMemberName, releaseLimits, type ScanFinding, unsafeMemberPath } from '@agentsy/contracts';
 import yauzl from 'yauzl';
 import { finding } from './findings';
 
@@ -31,25 +31,6 @@ export const looksLikeZip = (bytes: Buffer) =>
   bytes[0] === 0x50 &&
   bytes[1] === 0x4b &&
   ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6));
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-/** Member names are UTF-8 by flag or in practice; anything else is shown byte for byte. */
-const decodeName = (raw: Buffer) => {
-  try {
-    return utf8.decode(raw);
-  } catch {
-    return raw.toString('latin1');
-  }
-};
-
-/** Why a member path may not be written where an extractor would put it, or undefined. */
-export const unsafePath = (name: string, mode: number) => {
-  if ((mode & 0o170000) === 0o120000) return 'is a symbolic link';
-  if (name.startsWith('/') || name.startsWith('\\')) return 'is an absolute path';
-  if (/^[a-zA-Z]:/.test(name)) return 'starts with a drive letter';
-  if (name.split(/[/\\]/).includes('..')) return 'climbs out of its folder with ..';
-  return undefined;
-};
 
 const openZip = (bytes: Buffer) =>
   new Promise<yauzl.ZipFile>((resolve, reject) =>
@@ -109,14 +90,14 @@ export const walkZip = async (bytes: Buffer, prefix: string, state: ArchiveState
     for (;;) {
       const entry = await nextEntry(zip);
       if (!entry || state.stopped) break;
-      const name = decodeName(entry.fileName as unknown as Buffer);
+      const name = decodeMemberName(entry.fileName as unknown as Buffer);
       const path = prefix + name;
       if (++state.entries > releaseLimits.archiveMaxEntries) {
         state.stopped = true;
         limit(where, `The archive holds more than ${releaseLimits.archiveMaxEntries.toLocaleString('en-US')} entries.`);
         break;
       }
-      const unsafe = unsafePath(name, entry.externalFileAttributes >>> 16);
+      const unsafe = unsafeMemberPath(name, entry.externalFileAttributes >>> 16);
       if (unsafe) state.findings.push(finding('archive.path', 'critical', path, null, `This member path ${unsafe}.`));
       const key = name.replace(/\\/g, '/').replace(/\/+$/, '');
       if (seen.has(key))
