@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { startControlSocket } from './backup/control-socket';
 import { ConfigError, loadConfig } from './config';
-import { type DatabaseHandle, openPglite, openPostgres, openReadReplica } from './db/client';
+import { type DatabaseHandle, openJobsPool, openPglite, openPostgres, openReadReplica } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue';
 import { seedDemoHistory } from './db/demo/seed-history';
@@ -34,6 +34,18 @@ const start = async () => {
     if (replica) {
       const primary = handle;
       handle = { ...primary, close: () => replica.close().finally(primary.close) };
+    }
+    // The notices fan-out's batches run on connections of their own (db/client.ts openJobsPool).
+    const jobsPool =
+      config.databaseUrl && config.runJobs && config.databaseJobsPoolSize > 0
+        ? openJobsPool(config.databaseUrl, config.databaseJobsPoolSize, {
+            connectTimeoutMs: config.databaseConnectTimeoutMs,
+            statementTimeoutMs: config.databaseStatementTimeoutMs,
+          })
+        : undefined;
+    if (jobsPool) {
+      const rest = handle;
+      handle = { ...rest, close: () => jobsPool.close().finally(rest.close) };
     }
     const readDb = replica ? createReadHandle({ primary: handle.db, replica: replica.db }) : undefined;
     const app = await buildApp({
@@ -124,6 +136,7 @@ const start = async () => {
         storage: app.storage,
         stalePartMs: stalePartMsOf(config),
         releases: app.releaseJobs,
+        jobsDb: jobsPool?.db,
         domains: app.domains,
         scans: app.scans,
         onRunFinished: app.metrics.observeJobRun,

@@ -50,7 +50,11 @@ declare module 'fastify' {
 }
 
 export type ReleaseJobs = {
-  sendVersionNotices: (signal?: AbortSignal) => Promise<{ batches: number; notified: number; mailed: number }>;
+  /** `jobsDb`: the connections the fan-out runs on when it has its own; the app's otherwise. */
+  sendVersionNotices: (
+    signal?: AbortSignal,
+    jobsDb?: Database,
+  ) => Promise<{ batches: number; notified: number; mailed: number }>;
   backfillVersions: (signal?: AbortSignal) => Promise<{ hashed: number; missing: number }>;
   signVersions: (signal?: AbortSignal) => Promise<{ signed: number }>;
   /** A committed publish owes notices: the scheduler runs the notices job at once. */
@@ -116,7 +120,8 @@ export const registerCommerceModules = async (
   registerNotificationsRoutes(app, createNotificationsService({ db }));
   const noticesWake = createNoticesWake();
   app.decorate('releaseJobs', {
-    sendVersionNotices: (signal?: AbortSignal) => sendVersionNotices({ db, queueMails: mail.queueMany }, { signal }),
+    sendVersionNotices: (signal?: AbortSignal, jobsDb: Database = db) =>
+      sendVersionNotices({ db: jobsDb, queueMails: mail.queueMany }, { signal }),
     backfillVersions: (signal?: AbortSignal) => backfillVersions({ db, storage }, { signal }),
     signVersions: (signal?: AbortSignal) => signUnsignedVersions(db, { signal }),
     noticesOwed: noticesWake.owed,
