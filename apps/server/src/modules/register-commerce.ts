@@ -54,7 +54,7 @@ export type ReleaseJobs = {
   sendVersionNotices: (
     signal?: AbortSignal,
     jobsDb?: Database,
-  ) => Promise<{ batches: number; notified: number; mailed: number }>;
+  ) => Promise<{ batches: number; notified: number; mailed: number; pausedMs: number }>;
   backfillVersions: (signal?: AbortSignal) => Promise<{ hashed: number; missing: number }>;
   signVersions: (signal?: AbortSignal) => Promise<{ signed: number }>;
   /** A committed publish owes notices: the scheduler runs the notices job at once. */
@@ -121,7 +121,10 @@ export const registerCommerceModules = async (
   const noticesWake = createNoticesWake();
   app.decorate('releaseJobs', {
     sendVersionNotices: (signal?: AbortSignal, jobsDb: Database = db) =>
-      sendVersionNotices({ db: jobsDb, queueMails: mail.queueMany }, { signal }),
+      sendVersionNotices(
+        { db: jobsDb, queueMails: mail.queueMany },
+        { signal, pacing: { busy: () => app.inFlight.count() > 0, budgetMs: config.noticesPacingMs } },
+      ),
     backfillVersions: (signal?: AbortSignal) => backfillVersions({ db, storage }, { signal }),
     signVersions: (signal?: AbortSignal) => signUnsignedVersions(db, { signal }),
     noticesOwed: noticesWake.owed,
