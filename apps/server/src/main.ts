@@ -2,7 +2,14 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { startControlSocket } from './backup/control-socket';
 import { ConfigError, loadConfig } from './config';
-import { type DatabaseHandle, openJobsPool, openPglite, openPostgres, openReadReplica } from './db/client';
+import {
+  type DatabaseHandle,
+  openJobsPool,
+  openPglite,
+  openPostgres,
+  openReadReplica,
+  type PoolStats,
+} from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue';
 import { seedDemoHistory } from './db/demo/seed-history';
@@ -137,6 +144,7 @@ const start = async () => {
         stalePartMs: stalePartMsOf(config),
         releases: app.releaseJobs,
         jobsDb: jobsPool?.db,
+        requestsBusy: poolInUse(handle.poolStats),
         domains: app.domains,
         scans: app.scans,
         onRunFinished: app.metrics.observeJobRun,
@@ -148,6 +156,12 @@ const start = async () => {
     unlock();
     throw error;
   }
+};
+
+/** Requests hold or wait for connections of the app's pool; PGlite reports its one connection idle. */
+const poolInUse = (stats: () => PoolStats) => () => {
+  const { total, idle, waiting } = stats();
+  return waiting > 0 || idle < total;
 };
 
 /** No upload lasts longer than the request timeout; a minute more is for the file's last write. */

@@ -33,6 +33,8 @@ export type SchedulerDeps = {
   releases: ReleaseJobs;
   /** Connections of the notices fan-out's own (DATABASE_JOBS_POOL_SIZE); undefined shares the app's. */
   jobsDb?: Database;
+  /** Requests are using the app's database connections now: the notices job pauses between batches. */
+  requestsBusy?: () => boolean;
   domains: Pick<DomainsService, 'recheckDomains'>;
   scans: Pick<ScanJobs, 'queueRescans'>;
   /** Every run's outcome, for /metrics. */
@@ -50,6 +52,7 @@ export const appJobs = ({
   stalePartMs,
   releases,
   jobsDb,
+  requestsBusy,
   domains,
   scans,
 }: SchedulerDeps): JobDefinition[] => [
@@ -121,7 +124,7 @@ export const appJobs = ({
     leaseMs: 15_000,
     maxAttempts: 3,
     backoffMs: doubling(1000),
-    run: ({ signal }) => releases.sendVersionNotices(signal, jobsDb),
+    run: ({ signal }) => releases.sendVersionNotices(signal, { db: jobsDb, busy: requestsBusy }),
     isIdle: (r) => r.batches === 0,
   }),
   defineJob({

@@ -50,10 +50,13 @@ declare module 'fastify' {
 }
 
 export type ReleaseJobs = {
-  /** `jobsDb`: the connections the fan-out runs on when it has its own; the app's otherwise. */
+  /**
+   * `db`: the connections the fan-out runs on when it has its own (the app's otherwise); `busy`:
+   * requests are using the app's connections, so the job pauses (NOTICES_PACING_MS a pass).
+   */
   sendVersionNotices: (
     signal?: AbortSignal,
-    jobsDb?: Database,
+    on?: { db?: Database; busy?: () => boolean },
   ) => Promise<{ batches: number; notified: number; mailed: number; pausedMs: number }>;
   backfillVersions: (signal?: AbortSignal) => Promise<{ hashed: number; missing: number }>;
   signVersions: (signal?: AbortSignal) => Promise<{ signed: number }>;
@@ -120,10 +123,10 @@ export const registerCommerceModules = async (
   registerNotificationsRoutes(app, createNotificationsService({ db }));
   const noticesWake = createNoticesWake();
   app.decorate('releaseJobs', {
-    sendVersionNotices: (signal?: AbortSignal, jobsDb: Database = db) =>
+    sendVersionNotices: (signal, on = {}) =>
       sendVersionNotices(
-        { db: jobsDb, queueMails: mail.queueMany },
-        { signal, pacing: { busy: () => app.inFlight.count() > 0, budgetMs: config.noticesPacingMs } },
+        { db: on.db ?? db, queueMails: mail.queueMany },
+        { signal, pacing: on.busy && { busy: on.busy, budgetMs: config.noticesPacingMs } },
       ),
     backfillVersions: (signal?: AbortSignal) => backfillVersions({ db, storage }, { signal }),
     signVersions: (signal?: AbortSignal) => signUnsignedVersions(db, { signal }),

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { createJobRunner, type JobRunOutcome } from '../../jobs/job-runner';
-import { appJobs, wakeNoticesOnPublish } from '../../jobs/scheduler';
+import { appJobs, type SchedulerDeps, wakeNoticesOnPublish } from '../../jobs/scheduler';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listingWithBuyers, published } from './releases.fixtures';
 
@@ -18,7 +17,7 @@ const noticesOf = (versionId: string) =>
   t.db.select().from(notifications).where(eq(notifications.subjectId, versionId));
 
 /** The app's notices job alone; the other jobs' dependencies are never called. */
-const noticesJobs = (jobsDb?: Database) =>
+const noticesJobs = (on: Pick<SchedulerDeps, 'jobsDb' | 'requestsBusy'> = {}) =>
   appJobs({
     db: t.db,
     log: {} as FastifyBaseLogger,
@@ -30,7 +29,7 @@ const noticesJobs = (jobsDb?: Database) =>
     domains: { recheckDomains: async () => ({ checked: 0, failed: 0, removed: 0 }) },
     scans: { queueRescans: async () => ({ queued: 0 }) } as never,
     releases: t.app.releaseJobs,
-    jobsDb,
+    ...on,
   }).filter((job) => job.name === 'version-notices');
 
 describe('waking the notices job', () => {
@@ -64,7 +63,7 @@ describe('waking the notices job', () => {
     }
   });
 
-  it("the job's batches run on the fan-out's own connections when it has them, not the requests'", async () => {
+  it("the job runs on the fan-out's own connections when it has them, and pauses while requests are busy", async () => {
     const { seller, listing, buyers } = await listingWithBuyers(t.app, t.db, 3);
     const v = await published(t.app, seller, listing.id, { version: '1.2.0', changelog: 'x' });
     // The same database, seen through a handle that counts the transactions begun on it.
@@ -75,8 +74,10 @@ describe('waking the notices job', () => {
         return Reflect.get(target, key, receiver);
       },
     });
-    const [job] = noticesJobs(jobsDb);
-    expect(await job!.run({ now: new Date(), signal: new AbortController().signal })).toMatchObject({ notified: 3 });
+    const [job] = noticesJobs({ jobsDb, requestsBusy: () => true });
+    const sent = await job!.run({ now: new Date(), signal: new AbortController().signal });
+    expect(sent).toMatchObject({ notified: 3 });
+    expect((sent as { pausedMs: number }).pausedMs).toBeGreaterThan(0);
     // One batch with the three buyers, then one that finds no open run left.
     expect(transactions).toBe(2);
     expect((await noticesOf(v.id)).map((r) => r.userId).sort()).toEqual(buyers.map((b) => b.session.userId).sort());
