@@ -5,6 +5,9 @@
  * Each round, in turn: browse idle; publish a version and browse while its notices go out; publish
  * another and kill -9 the app once half the buyers have theirs, start it again and count.
  * FANOUT_ROUNDS (3), FANOUT_IDLE_S (5, the idle browse), FANOUT_BUYERS (10,000), DATABASE_POOL_SIZE (4).
+ * FANOUT_SETTINGS compares app settings in one run: "DATABASE_JOBS_POOL_SIZE=0 NOTICES_PACING_MS=0;
+ * NOTICES_PACING_MS=0;" does idle browse and fan-out with the first settings, then the second, then
+ * the defaults, each round (the app restarted in between); the kill -9 runs once a round, on the last.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -32,7 +35,16 @@ const appEnv = {
   PUBLIC_URL: origin,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agentsy-bench-fanout-')),
 };
-const startApp = () => startServer('apps/server/src/main.ts', PORT, appEnv);
+const SETTINGS = process.env.FANOUT_SETTINGS?.split(';').map((s) => s.trim()) ?? [''];
+let settings = SETTINGS.at(-1)!;
+const envOf = (line: string) =>
+  Object.fromEntries(
+    line
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
+const startApp = () => startServer('apps/server/src/main.ts', PORT, { ...appEnv, ...envOf(settings) });
 
 const { db, close } = await openBenchDatabase();
 let app = await startApp();
@@ -93,10 +105,26 @@ const fanOut = async (round: number, idleP95: number) => {
   const counts = await countsOf(versionId, version);
   const ratio = during.p95ms / idleP95;
   console.log(
-    JSON.stringify({ round, run: 'fan-out', version, publishMs, startedMs, queuedMs, ...counts, exact: exact(counts) }),
+    JSON.stringify({
+      round,
+      run: 'fan-out',
+      settings,
+      version,
+      publishMs,
+      startedMs,
+      queuedMs,
+      ...counts,
+      exact: exact(counts),
+    }),
   );
   console.log(
-    JSON.stringify({ round, run: 'browse during fan-out', ...during, p95VsIdle: Math.round(ratio * 100) / 100 }),
+    JSON.stringify({
+      round,
+      run: 'browse during fan-out',
+      settings,
+      ...during,
+      p95VsIdle: Math.round(ratio * 100) / 100,
+    }),
   );
 };
 
@@ -136,9 +164,17 @@ const killHalfWay = async (round: number) => {
 try {
   await load({ origin, paths: BROWSE, durationS: 2 }); // warm-up
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const idle = await load({ origin, paths: BROWSE, durationS: IDLE_S });
-    console.log(JSON.stringify({ round, run: 'browse idle', ...idle }));
-    await fanOut(round, idle.p95ms);
+    for (const next of SETTINGS) {
+      if (next !== settings) {
+        await stopServer(app);
+        settings = next;
+        app = await startApp();
+        await load({ origin, paths: BROWSE, durationS: 2 }); // warm-up
+      }
+      const idle = await load({ origin, paths: BROWSE, durationS: IDLE_S });
+      console.log(JSON.stringify({ round, run: 'browse idle', settings, ...idle }));
+      await fanOut(round, idle.p95ms);
+    }
     await killHalfWay(round);
   }
 } finally {

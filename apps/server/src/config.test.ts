@@ -26,6 +26,9 @@ it.each([
   [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
   [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 100/],
   [{ DATABASE_POOL_SIZE: 'four' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 100/],
+  [{ DATABASE_JOBS_POOL_SIZE: '21' }, /DATABASE_JOBS_POOL_SIZE must be a whole number from 0 to 20/],
+  [{ DATABASE_JOBS_POOL_SIZE: '-1' }, /DATABASE_JOBS_POOL_SIZE must be a whole number from 0 to 20/],
+  [{ NOTICES_PACING_MS: 'soon' }, /NOTICES_PACING_MS must be a whole number from 0 to 60000/],
   [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/agentsy' }, /SESSION_SECRET: required/],
   [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL must be a URL/],
   [{ TRUST_PROXY: 'nginx' }, /TRUST_PROXY must be true, false, or the proxy addresses/],
@@ -56,6 +59,17 @@ it('trusts X-Forwarded-* from everyone, no one, or only the listed proxy address
 it('sizes the PostgreSQL pool at 10 connections unless told', () => {
   expect(loadConfig({ DATA_DIR }).databasePoolSize).toBe(10);
   expect(loadConfig({ DATA_DIR, DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+});
+
+it('keeps one PostgreSQL connection apart for the notices fan-out unless told; 0 shares the pool', () => {
+  expect(loadConfig({ DATA_DIR }).databaseJobsPoolSize).toBe(1);
+  expect(loadConfig({ DATA_DIR, DATABASE_JOBS_POOL_SIZE: '0' }).databaseJobsPoolSize).toBe(0);
+  expect(loadConfig({ DATA_DIR, DATABASE_JOBS_POOL_SIZE: '3' }).databaseJobsPoolSize).toBe(3);
+});
+
+it('lets the notices wait for busy requests up to a second a pass unless told; 0 never waits', () => {
+  expect(loadConfig({ DATA_DIR }).noticesPacingMs).toBe(1000);
+  expect(loadConfig({ DATA_DIR, NOTICES_PACING_MS: '0' }).noticesPacingMs).toBe(0);
 });
 
 it('scans in every process once a second, one file at a time, unless told; tests drain the queue themselves', () => {

@@ -110,6 +110,10 @@ const configSchema = envSchema.transform((e) => {
     databaseReadUrl: e.DATABASE_READ_URL,
     /** Connections to PostgreSQL; about twice the database server's cores serves it best. */
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    /** PostgreSQL connections of the update notices' fan-out, apart from the requests'; 0 shares them. */
+    databaseJobsPoolSize: e.DATABASE_JOBS_POOL_SIZE,
+    /** The most a notices pass waits between batches while requests are busy (modules/releases/notices.ts). */
+    noticesPacingMs: e.NOTICES_PACING_MS,
     /** How long a request waits for a PostgreSQL connection before it fails with a 503. */
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     /** PostgreSQL's statement_timeout for the app's pool; 0 means none. Migrations have none. */

@@ -2,7 +2,14 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { startControlSocket } from './backup/control-socket';
 import { ConfigError, loadConfig } from './config';
-import { type DatabaseHandle, openPglite, openPostgres, openReadReplica } from './db/client';
+import {
+  type DatabaseHandle,
+  openJobsPool,
+  openPglite,
+  openPostgres,
+  openReadReplica,
+  type PoolStats,
+} from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue';
 import { seedDemoHistory } from './db/demo/seed-history';
@@ -35,6 +42,18 @@ const start = async () => {
     if (replica) {
       const primary = handle;
       handle = { ...primary, close: () => replica.close().finally(primary.close) };
+    }
+    // The notices fan-out's batches run on connections of their own (db/client.ts openJobsPool).
+    const jobsPool =
+      config.databaseUrl && config.runJobs && config.databaseJobsPoolSize > 0
+        ? openJobsPool(config.databaseUrl, config.databaseJobsPoolSize, {
+            connectTimeoutMs: config.databaseConnectTimeoutMs,
+            statementTimeoutMs: config.databaseStatementTimeoutMs,
+          })
+        : undefined;
+    if (jobsPool) {
+      const rest = handle;
+      handle = { ...rest, close: () => jobsPool.close().finally(rest.close) };
     }
     const readDb = replica ? createReadHandle({ primary: handle.db, replica: replica.db }) : undefined;
     const app = await buildApp({
@@ -129,6 +148,8 @@ const start = async () => {
         storage: app.storage,
         stalePartMs: stalePartMsOf(config),
         releases: app.releaseJobs,
+        jobsDb: jobsPool?.db,
+        requestsBusy: poolInUse(handle.poolStats),
         domains: app.domains,
         scans: app.scans,
         onRunFinished: app.metrics.observeJobRun,
@@ -140,6 +161,12 @@ const start = async () => {
     unlock();
     throw error;
   }
+};
+
+/** Requests hold or wait for connections of the app's pool; PGlite reports its one connection idle. */
+const poolInUse = (stats: () => PoolStats) => () => {
+  const { total, idle, waiting } = stats();
+  return waiting > 0 || idle < total;
 };
 
 /** No upload lasts longer than the request timeout; a minute more is for the file's last write. */

@@ -155,7 +155,19 @@ export const openPostgres = async (
  * A streaming replica (DATABASE_READ_URL): read-only, so no migrations and no LISTEN; the
  * primary's migrations reach it through replication (docs/decisions/033-cluster-and-read-replica.md).
  */
-export const openReadReplica = (url: string, poolSize = 10, timeouts: PostgresTimeouts = {}) => {
+export const openReadReplica = (url: string, poolSize = 10, timeouts: PostgresTimeouts = {}) =>
+  openPlainPool(url, poolSize, timeouts);
+
+/**
+ * Connections of the update notices' fan-out on the primary (DATABASE_JOBS_POOL_SIZE), opened
+ * after openPostgres migrated it: a batch's transaction then never holds one of the connections
+ * requests queue for, so browsing keeps its whole pool while 10,000 notices go out.
+ */
+export const openJobsPool = (url: string, poolSize: number, timeouts: PostgresTimeouts = {}) =>
+  openPlainPool(url, poolSize, timeouts);
+
+/** A pool without migrations or LISTEN. */
+const openPlainPool = (url: string, poolSize: number, timeouts: PostgresTimeouts) => {
   const pool = openPool(url, poolSize, timeouts);
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,

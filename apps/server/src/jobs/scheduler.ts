@@ -31,6 +31,10 @@ export type SchedulerDeps = {
   /** An upload's temp file untouched for this long belongs to no upload still arriving. */
   stalePartMs: number;
   releases: ReleaseJobs;
+  /** Connections of the notices fan-out's own (DATABASE_JOBS_POOL_SIZE); undefined shares the app's. */
+  jobsDb?: Database;
+  /** Requests are using the app's database connections now: the notices job pauses between batches. */
+  requestsBusy?: () => boolean;
   domains: Pick<DomainsService, 'recheckDomains'>;
   scans: Pick<ScanJobs, 'queueRescans'>;
   /** Every run's outcome, for /metrics. */
@@ -47,6 +51,8 @@ export const appJobs = ({
   storage,
   stalePartMs,
   releases,
+  jobsDb,
+  requestsBusy,
   domains,
   scans,
 }: SchedulerDeps): JobDefinition[] => [
@@ -118,7 +124,7 @@ export const appJobs = ({
     leaseMs: 15_000,
     maxAttempts: 3,
     backoffMs: doubling(1000),
-    run: ({ signal }) => releases.sendVersionNotices(signal),
+    run: ({ signal }) => releases.sendVersionNotices(signal, { db: jobsDb, busy: requestsBusy }),
     isIdle: (r) => r.batches === 0,
   }),
   defineJob({

@@ -50,7 +50,14 @@ declare module 'fastify' {
 }
 
 export type ReleaseJobs = {
-  sendVersionNotices: (signal?: AbortSignal) => Promise<{ batches: number; notified: number; mailed: number }>;
+  /**
+   * `db`: the connections the fan-out runs on when it has its own (the app's otherwise); `busy`:
+   * requests are using the app's connections, so the job pauses (NOTICES_PACING_MS a pass).
+   */
+  sendVersionNotices: (
+    signal?: AbortSignal,
+    on?: { db?: Database; busy?: () => boolean },
+  ) => Promise<{ batches: number; notified: number; mailed: number; pausedMs: number }>;
   backfillVersions: (signal?: AbortSignal) => Promise<{ hashed: number; missing: number }>;
   signVersions: (signal?: AbortSignal) => Promise<{ signed: number }>;
   /** A committed publish owes notices: the scheduler runs the notices job at once. */
@@ -116,7 +123,11 @@ export const registerCommerceModules = async (
   registerNotificationsRoutes(app, createNotificationsService({ db }));
   const noticesWake = createNoticesWake();
   app.decorate('releaseJobs', {
-    sendVersionNotices: (signal?: AbortSignal) => sendVersionNotices({ db, queueMails: mail.queueMany }, { signal }),
+    sendVersionNotices: (signal, on = {}) =>
+      sendVersionNotices(
+        { db: on.db ?? db, queueMails: mail.queueMany },
+        { signal, pacing: on.busy && { busy: on.busy, budgetMs: config.noticesPacingMs } },
+      ),
     backfillVersions: (signal?: AbortSignal) => backfillVersions({ db, storage }, { signal }),
     signVersions: (signal?: AbortSignal) => signUnsignedVersions(db, { signal }),
     noticesOwed: noticesWake.owed,

@@ -41,6 +41,7 @@ describe('update notices', () => {
       batches: 2,
       notified: 3,
       mailed: 3,
+      pausedMs: 0,
     });
     const rows = await noticesOf(v.id);
     expect(rows.map((r) => r.userId).sort()).toEqual(buyers.map((b) => b.session.userId).sort());
@@ -62,7 +63,12 @@ describe('update notices', () => {
     const [event] = await t.db.select().from(liveEvents).where(eq(liveEvents.userId, buyers[0]!.session.userId));
     expect(event?.payload).toEqual({ type: 'notification', notification: listed.json().items[0], unreadCount: 1 });
     // Running again finds nothing to do.
-    expect(await sendVersionNotices({ db: t.db, queueMails })).toEqual({ batches: 0, notified: 0, mailed: 0 });
+    expect(await sendVersionNotices({ db: t.db, queueMails })).toEqual({
+      batches: 0,
+      notified: 0,
+      mailed: 0,
+      pausedMs: 0,
+    });
   });
 
   it('sends exactly one of each after a batch dies half-way and the job runs again', async () => {
@@ -85,6 +91,40 @@ describe('update notices', () => {
     expect(await sendVersionNotices({ db: t.db, queueMails }, { batch: 2 })).toMatchObject({ notified: 0, mailed: 0 });
     expect(await noticesOf(v.id)).toHaveLength(5);
     expect(await updateMails()).toHaveLength(5);
+  });
+
+  it('waits after each batch while requests are busy, as long as the batch took and within the budget', async () => {
+    const { seller, listing, buyers } = await listingWithBuyers(t.app, t.db, 5);
+    const v = await published(t.app, seller, listing.id, { version: '1.1.0', changelog: 'x' });
+    let asked = 0;
+    const busy = () => {
+      asked += 1;
+      return true;
+    };
+    const startedAt = performance.now();
+    const sent = await sendVersionNotices({ db: t.db, queueMails }, { batch: 2, pacing: { busy, budgetMs: 60_000 } });
+    expect(sent).toMatchObject({ batches: 3, notified: 5, mailed: 5 });
+    expect(asked).toBe(3);
+    expect(sent.pausedMs).toBeGreaterThan(0);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(sent.pausedMs);
+    expect((await noticesOf(v.id)).map((r) => r.userId).sort()).toEqual(buyers.map((b) => b.session.userId).sort());
+    expect(await updateMails()).toHaveLength(5);
+    // The budget bounds the waiting of a pass; a quiet app, or a budget of 0, never waits.
+    const next = (version: string) => published(t.app, seller, listing.id, { version, changelog: 'x' });
+    await next('1.2.0');
+    expect(
+      await sendVersionNotices({ db: t.db, queueMails }, { batch: 2, pacing: { busy, budgetMs: 1 } }),
+    ).toMatchObject({ notified: 5, pausedMs: 1 });
+    await next('1.3.0');
+    const quiet = { busy: () => false, budgetMs: 60_000 };
+    expect(await sendVersionNotices({ db: t.db, queueMails }, { batch: 2, pacing: quiet })).toMatchObject({
+      notified: 5,
+      pausedMs: 0,
+    });
+    await next('1.4.0');
+    expect(
+      await sendVersionNotices({ db: t.db, queueMails }, { batch: 2, pacing: { busy, budgetMs: 0 } }),
+    ).toMatchObject({ notified: 5, pausedMs: 0 });
   });
 
   it('skips muted listings, refunded orders and silent versions; "Product updates" off keeps the in-app notice only', async () => {

@@ -1,4 +1,4 @@
-import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import { setTimeout as pauseFor, setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { NotificationData } from '@agentsy/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import type { QueueMails } from '../mail/mail.service';
@@ -9,6 +9,13 @@ import { advanceRun, findVersionWithTitle, listMutedAmong, lockNextOpenRun } fro
 export const NOTICE_BATCH = 500;
 
 type Deps = { db: Database; queueMails: QueueMails };
+
+/**
+ * Leaves the database to requests between batches: while `busy()` says requests are being
+ * answered, the job waits after a batch as long as that batch took, at most `budgetMs` in a pass,
+ * so a fan-out stretches by a bounded time instead of slowing every request while it lasts.
+ */
+export type NoticesPacing = { busy: () => boolean; budgetMs: number };
 
 /**
  * One batch of the oldest open notice run, in one transaction: the next entitled buyers in id
@@ -69,23 +76,30 @@ const runBatch = (db: Database, queueMails: QueueMails, batch: number) =>
 
 /**
  * The notices job: works through every open run a batch at a time, giving the event loop back
- * between batches, so 10,000 buyers hold neither a request (publishing only wrote the run) nor
- * the process. Stops early when the job runner is stopping; the next pass resumes at the cursor.
+ * between batches (and, with `pacing`, the database while requests are busy), so 10,000 buyers
+ * hold neither a request (publishing only wrote the run) nor the process. Stops early when the
+ * job runner is stopping; the next pass resumes at the cursor.
  */
 export const sendVersionNotices = async (
   { db, queueMails }: Deps,
-  { signal, batch = NOTICE_BATCH }: { signal?: AbortSignal; batch?: number } = {},
+  { signal, batch = NOTICE_BATCH, pacing }: { signal?: AbortSignal; batch?: number; pacing?: NoticesPacing } = {},
 ) => {
   let notified = 0;
   let mailed = 0;
   let batches = 0;
+  let pausedMs = 0;
   while (!signal?.aborted) {
+    const startedAt = performance.now();
     const result = await runBatch(db, queueMails, batch);
     if (!result) break;
     batches += 1;
     notified += result.notified;
     mailed += result.mailed;
-    await yieldToEvents();
+    const pause = pacing?.busy() ? Math.round(Math.min(performance.now() - startedAt, pacing.budgetMs - pausedMs)) : 0;
+    if (pause > 0) {
+      pausedMs += pause;
+      await pauseFor(pause, undefined, { signal }).catch(() => {});
+    } else await yieldToEvents();
   }
-  return { batches, notified, mailed };
+  return { batches, notified, mailed, pausedMs };
 };
