@@ -228,6 +228,8 @@ const configSchema = envSchema.transform((e) => {
      */
     // Only a test server honours it: a production process never parks a paid request.
     crashDrillHoldCharge: e.NODE_ENV === 'test' ? e.CRASH_DRILL_HOLD_CHARGE : undefined,
+    /** argon2id at OWASP's cost; `light` (password-hashing.ts) is for test servers and ignored elsewhere. */
+    passwordHashing: e.NODE_ENV === 'test' ? e.PASSWORD_HASHING : ('owasp' as const),
   };
 });
 
