@@ -25,6 +25,8 @@ export default async function setup(project: TestProject) {
     // The tests run the jobs themselves, at the times they choose; the processes' own runs
     // would race them (a mail sent by a process before the test delivers it).
     JOBS: 'false',
+    // As createTestApp's app: the suite signs thousands of users up (password-hashing.ts).
+    PASSWORD_HASHING: 'light',
   };
   const cluster = await startCluster({
     apps: 2,

@@ -64,6 +64,8 @@ const SINGLE_PROCESS_ONLY = [
   // TTL (decision 009); these two test it with a minute's TTL in one process.
   'modules/listings/listings-cache',
   'modules/admin-ops/moderation-cache',
+  // Its app hashes passwords at production's cost (env), the processes at the suites' light one.
+  'modules/auth/password-hashing',
   // One app's limiter, shedding or readiness, turned on or forced for that app alone (config and
   // env overrides, a failing store, the shutdown state).
   'modules/auth/rate-limit',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startCluster } from '../../scripts/cluster/cluster';
+import { startBrowserServer } from '../e2e/support/browser-server';
 import { startMailbox } from '../e2e/support/mailbox';
 import { startControlServer } from './support/control-server';
 import { savePayoutMethod } from './support/payout-method';
@@ -44,6 +45,8 @@ export default async function setup(project: TestProject) {
   // payout method, so the run has a payout to make (jobs-run-once.test.ts).
   await savePayoutMethod(cluster.url, path.join(cluster.dir, 'app-1'));
   const control = await startControlServer(cluster);
+  const browser = await startBrowserServer();
+  project.provide('browserWsEndpoint', browser.wsEndpoint);
   project.provide('controlUrl', control.url);
   project.provide('clusterDir', cluster.dir);
   project.provide('clusterUrl', cluster.url);
@@ -59,6 +62,7 @@ export default async function setup(project: TestProject) {
   project.provide('clusterStartedAt', startedAt);
   project.provide('clusterReadyAt', readyAt);
   return async () => {
+    await browser.close();
     await control.close();
     await cluster.stop();
     await mailbox.close();

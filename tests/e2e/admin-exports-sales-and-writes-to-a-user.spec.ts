@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { buyWithCard, listAgent, newAccount, signInAs } from './support/accounts';
 import { useBrowser } from './support/browser';
@@ -31,7 +33,10 @@ it('an admin downloads the sales CSV with a fresh sale in it, then writes to the
   ]);
   await waitForToast(admin, 'Export Complete');
   expect(download.suggestedFilename()).toMatch(/^sales-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path())!, 'utf8');
+  // Saved here: the browser runs in the stage's own process (support/browser.ts), where path() is not offered.
+  const saved = path.join(await mkdtemp(path.join(tmpdir(), 'agentsy-export-')), download.suggestedFilename());
+  await download.saveAs(saved);
+  const csv = await readFile(saved, 'utf8');
   const [header, ...rows] = csv.trim().split(/\r?\n/);
   expect(header).toBe(
     'Order ID,Date,Listing ID,Listing,Seller Email,Buyer Email,Price,Buyer Fee,Total Paid,Discount Code',

@@ -98,6 +98,7 @@ export const envSchema = z.object({
     .enum(['true', 'false'], { message: 'WEBHOOKS_ALLOW_PRIVATE must be true or false' })
     .default('false'),
   CRASH_DRILL_HOLD_CHARGE: z.coerce.number().int().min(1).optional(),
+  PASSWORD_HASHING: z.enum(['owasp', 'light']).default('owasp'),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_...')

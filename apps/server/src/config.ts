@@ -227,11 +227,13 @@ const configSchema = envSchema.transform((e) => {
     /** The real card provider; undefined means the built-in sandbox. */
     stripe: stripeOf(e),
     /**
-     * Crash drill (drills/crash-and-restore.test.ts), NODE_ENV=test only: the Nth sandbox charge of
-     * the process never goes on to make its order, so the drill can kill the server between the two.
+     * Crash drill (drills/crash-and-restore.test.ts): the Nth sandbox charge of the process never
+     * goes on to make its order, so the drill can kill the server between the two. Only a test
+     * server honours it: a production process never parks a paid request.
      */
-    // Only a test server honours it: a production process never parks a paid request.
     crashDrillHoldCharge: e.NODE_ENV === 'test' ? e.CRASH_DRILL_HOLD_CHARGE : undefined,
+    /** argon2id at OWASP's cost; `light` (password-hashing.ts) is for test servers and ignored elsewhere. */
+    passwordHashing: e.NODE_ENV === 'test' ? e.PASSWORD_HASHING : ('owasp' as const),
   };
 });
 

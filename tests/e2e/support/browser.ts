@@ -5,27 +5,12 @@ import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Debian's Chromium; the networking flags keep it from calling out on a closed network. */
-export const launchBrowser = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-
-/** One browser per test file; each test gets a fresh context (cookies, storage) from `newPage`. */
+/** The stage's browser, one connection per test file; each test gets a fresh context (cookies, storage) from `newPage`. */
 export const useBrowser = () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserWsEndpoint'));
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));

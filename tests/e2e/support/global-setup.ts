@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../../../scripts/built-server';
+import { startBrowserServer } from './browser-server';
 import { startMailbox } from './mailbox';
 
 /** One production-mode server (built web app + API on one port) on a fresh data folder. */
@@ -23,11 +24,14 @@ export default async function setup(project: TestProject) {
     },
   });
   const baseUrl = server.url;
+  const browser = await startBrowserServer();
 
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('mailDir', mailDir);
+  project.provide('browserWsEndpoint', browser.wsEndpoint);
   return async () => {
+    await browser.close();
     await server.stop();
     await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });

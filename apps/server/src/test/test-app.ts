@@ -66,6 +66,8 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       PUBLIC_URL: 'http://localhost:3000',
       SEED_DEMO: 'false',
       ADMIN_ACCESS_CODE: testAdminAccessCode,
+      // Test servers only: argon2id at 1 MiB. password-hashing.test.ts checks OWASP's cost.
+      PASSWORD_HASHING: 'light',
       ...options.env,
       // The app processes' own settings, so what a test reads from `t.config` is what they use.
       ...nginx?.appEnv,

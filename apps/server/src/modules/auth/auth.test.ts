@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app';
 
 let t: TestApp;
@@ -31,13 +31,6 @@ describe('sign-up', () => {
       sellerEnabled: false,
       firstTimeLogin: true,
     });
-  });
-
-  it('stores the password as an argon2id hash, never in clear', async () => {
-    const { userId, password } = await signUp(t.app);
-    const [account] = await t.db.select().from(accounts).where(eq(accounts.userId, userId));
-    expect(account!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(account!.password).not.toContain(password);
   });
 
   it.each([

@@ -19,7 +19,7 @@ import { findUserById } from '../users/users.service';
 import { createAuthMails } from './auth-mails';
 import { type AuthNames, createAuthNameRules } from './auth-name-rules';
 import { createAuthWriteScope } from './auth-write-scope';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { passwordHasher, verifyPassword } from './password-hashing';
 import { assertNewPasswordAllowed } from './password-policy';
 import { createPasswordResetThrottle } from './password-reset-throttle';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_PATH, referrerFromCookieHeader } from './referral-cookie';
@@ -130,7 +130,7 @@ export const createAuth = ({
       enabled: true,
       minPasswordLength: limits.passwordMin,
       maxPasswordLength: limits.passwordMax,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: passwordHasher(config.passwordHashing), verify: verifyPassword },
       // Whoever reset the password may be locking an intruder out: every session ends.
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
