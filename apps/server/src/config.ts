@@ -201,9 +201,8 @@ const configSchema = envSchema.transform((e) => {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : !!e.S3_ENDPOINT,
         }
       : undefined,
-    /** Outgoing mail server; undefined means mails are written to the log. */
+    /** Outgoing mail server (undefined: mails are written to the log), and the From of every mail. */
     smtpUrl: e.SMTP_URL,
-    /** The From of every mail. */
     mailFrom: e.MAIL_FROM,
     /**
      * Verified domains: the DNS servers to ask (undefined: the system's), and whether the file
@@ -227,9 +226,8 @@ const configSchema = envSchema.transform((e) => {
     /** The real card provider; undefined means the built-in sandbox. */
     stripe: stripeOf(e),
     /**
-     * Crash drill (drills/crash-and-restore.test.ts): the Nth sandbox charge of the process never
-     * goes on to make its order, so the drill can kill the server between the two. Only a test
-     * server honours it: a production process never parks a paid request.
+     * Crash drill (drills/crash-and-restore.test.ts), test servers only: the Nth sandbox charge never
+     * makes its order, so the drill can kill the server between the two.
      */
     crashDrillHoldCharge: e.NODE_ENV === 'test' ? e.CRASH_DRILL_HOLD_CHARGE : undefined,
     /** argon2id at OWASP's cost; `light` (password-hashing.ts) is for test servers and ignored elsewhere. */
