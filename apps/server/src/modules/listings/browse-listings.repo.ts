@@ -5,6 +5,7 @@ import { isLive } from '../../db/live-listing';
 import { rowsOf } from '../../db/rows';
 import { correctableTerms, correctedSearch, correctionQuery, fullTextSql, RANK_CANDIDATES } from './listing-search';
 import { listingJsonSql, listingPageColumns } from './listing-view';
+import { hasModel, modelFilterPage } from './model-filter-page';
 
 export type ListingFilter = {
   featured?: boolean;
@@ -60,8 +61,9 @@ export const filterConditions = (f: ListingFilter): SQL[] => {
   if (f.priceMaxCents !== undefined) where.push(sql`l.price_cents <= ${f.priceMaxCents}`);
   if (f.sellerId) where.push(sql`l.user_id = ${f.sellerId}`);
   // Matching 40-60% of the catalogue, both are filters on the walk of the sort's index: 20 rows
-  // come after ~50 read, where a bitmap over the GIN index would sort tens of thousands.
-  if (f.model) where.push(sql`l.current_models @> array[${f.model}]::text[]`);
+  // come after ~50 read, where a bitmap over the GIN index would sort tens of thousands. A page
+  // with `model` walks first whatever the statistics say (modelFilterPage).
+  if (f.model) where.push(hasModel(f.model));
   // Kept by triggers on listings and models (migration 0037), so no catalogue read per search.
   if (f.currentModelsOnly) where.push(sql`not l.only_retired_models`);
   return where;
@@ -143,6 +145,7 @@ const sortedPage = (f: ListingFilter, where: SQL[], order: SQL, textWhere: SQL |
     order by ${order}
     limit ${f.limit} offset ${f.offset}`;
   const matching = sql.join(where, sql` and `);
+  if (f.model && !textWhere && !f.includeInactive) return modelFilterPage(where, f.model, order, f.limit, f.offset);
   if (!textWhere || f.includeInactive) return inOrder(sql`listings`, matching);
   const rare = rareWords(textWhere, RANK_CANDIDATES * WALK_PER_CANDIDATE);
   return sql`
