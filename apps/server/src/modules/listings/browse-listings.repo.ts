@@ -147,8 +147,9 @@ const sortedPage = (f: ListingFilter, where: SQL[], order: SQL, textWhere: SQL |
     order by ${order}
     limit ${f.limit} offset ${f.offset}`;
   const matching = sql.join(where, sql` and `);
-  if (f.model && !textWhere && !f.includeInactive)
-    return inOrder(f.modelIndexed ? modelIndexed(f.model) : modelWalk(order, f.offset + f.limit), matching);
+  const { model } = f;
+  if (model && !textWhere && !f.includeInactive)
+    return inOrder(f.modelIndexed ? modelIndexed(model) : modelWalk(order, f.offset + f.limit), matching);
   if (!textWhere || f.includeInactive) return inOrder(sql`listings`, matching);
   const rare = rareWords(textWhere, RANK_CANDIDATES * WALK_PER_CANDIDATE);
   return sql`
