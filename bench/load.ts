@@ -50,6 +50,22 @@ export const completeResponse = (buf: Buffer): Parsed => {
   return { status, length: bodyStart }; // no body (204, 304)
 };
 
+/** The summary of latencies (milliseconds, any order) taken over `elapsedS` seconds. */
+export const summarize = (latencies: number[], elapsedS: number, non2xx = 0, errors = 0): LoadResult => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    reqPerSec: Math.round(sorted.length / elapsedS),
+    p50ms: round(percentile(sorted, 50)),
+    p90ms: round(percentile(sorted, 90)),
+    p95ms: round(percentile(sorted, 95)),
+    p99ms: round(percentile(sorted, 99)),
+    maxms: round(sorted.at(-1) ?? Number.NaN),
+    non2xx,
+    errors,
+  };
+};
+
 export const load = async ({
   origin,
   paths,
@@ -59,6 +75,7 @@ export const load = async ({
   headers = {},
   pathHeaders = [],
   until,
+  latencies = [],
 }: {
   origin: string;
   paths: string[];
@@ -71,6 +88,8 @@ export const load = async ({
   timeoutMs?: number;
   /** Ends the run early when it settles: measuring exactly while something else happens. */
   until?: Promise<unknown>;
+  /** Where the latencies go: pass the same array to several runs to pool them (interleaved cases). */
+  latencies?: number[];
 }): Promise<LoadResult> => {
   const { hostname, port } = new URL(origin);
   const requests = paths.map((p, i) =>
@@ -84,7 +103,7 @@ export const load = async ({
       'latin1',
     ),
   );
-  const latencies: number[] = [];
+  const first = latencies.length;
   let non2xx = 0;
   let errors = 0;
   let next = 0;
@@ -140,16 +159,5 @@ export const load = async ({
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsedS = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    reqPerSec: Math.round(latencies.length / elapsedS),
-    p50ms: round(percentile(latencies, 50)),
-    p90ms: round(percentile(latencies, 90)),
-    p95ms: round(percentile(latencies, 95)),
-    p99ms: round(percentile(latencies, 99)),
-    maxms: round(latencies.at(-1) ?? Number.NaN),
-    non2xx,
-    errors,
-  };
+  return summarize(latencies.slice(first), elapsedS, non2xx, errors);
 };

@@ -5,6 +5,7 @@ import { isLive } from '../../db/live-listing';
 import { rowsOf } from '../../db/rows';
 import { correctableTerms, correctedSearch, correctionQuery, fullTextSql, RANK_CANDIDATES } from './listing-search';
 import { listingJsonSql, listingPageColumns } from './listing-view';
+import { hasModel, modelIndexed, modelWalk } from './model-filter-page';
 
 export type ListingFilter = {
   featured?: boolean;
@@ -19,6 +20,8 @@ export type ListingFilter = {
   model?: string;
   /** Leave out listings whose current version targets only retired models. */
   currentModelsOnly?: boolean;
+  /** A `model` page through the GIN index: the walk of the sort's index fell short (findListingsPage). */
+  modelIndexed?: boolean;
   /** Undefined with a search means "by relevance". */
   sortBy?: SortOption;
   limit: number;
@@ -60,8 +63,9 @@ export const filterConditions = (f: ListingFilter): SQL[] => {
   if (f.priceMaxCents !== undefined) where.push(sql`l.price_cents <= ${f.priceMaxCents}`);
   if (f.sellerId) where.push(sql`l.user_id = ${f.sellerId}`);
   // Matching 40-60% of the catalogue, both are filters on the walk of the sort's index: 20 rows
-  // come after ~50 read, where a bitmap over the GIN index would sort tens of thousands.
-  if (f.model) where.push(sql`l.current_models @> array[${f.model}]::text[]`);
+  // come after ~50 read, where a bitmap over the GIN index would sort tens of thousands. A page
+  // with `model` walks whatever the statistics say (modelWalk).
+  if (f.model) where.push(hasModel(f.model));
   // Kept by triggers on listings and models (migration 0037), so no catalogue read per search.
   if (f.currentModelsOnly) where.push(sql`not l.only_retired_models`);
   return where;
@@ -143,6 +147,9 @@ const sortedPage = (f: ListingFilter, where: SQL[], order: SQL, textWhere: SQL |
     order by ${order}
     limit ${f.limit} offset ${f.offset}`;
   const matching = sql.join(where, sql` and `);
+  const { model } = f;
+  if (model && !textWhere && !f.includeInactive)
+    return inOrder(f.modelIndexed ? modelIndexed(model) : modelWalk(order, f.offset + f.limit), matching);
   if (!textWhere || f.includeInactive) return inOrder(sql`listings`, matching);
   const rare = rareWords(textWhere, RANK_CANDIDATES * WALK_PER_CANDIDATE);
   return sql`
@@ -180,7 +187,7 @@ export const listingsQuery = (f: ListingFilter & { textQuery?: string }): SQL =>
   // instead of ~460 (PGlite copies and decodes each field on its own, which cost more than the
   // query), it crosses from the PGlite thread as one string, and the route sends it as is.
   return sql`
-    select coalesce(json_agg(${listingJsonSql} order by ${order}), '[]')::text as page
+    select coalesce(json_agg(${listingJsonSql} order by ${order}), '[]')::text as page, count(*)::int as n
     from (${page}) l
     cross join lateral (select first_name, last_name, image, verified_domain from users where id = l.user_id limit 1) u`;
 };
@@ -205,7 +212,13 @@ export const EMPTY_PAGE = '[]';
 export const findListingsPage = async (run: RunQuery, f: ListingFilter): Promise<ListingsPageJson> => {
   const pageOf = async (query: ListingFilter & { textQuery?: string }) =>
     (await run<{ page: string }>(listingsQuery(query)))[0]!.page;
-  if (!f.search) return pageOf(f);
+  if (!f.search && (!f.model || f.includeInactive)) return pageOf(f);
+  if (!f.search) {
+    // A full page from the walk is the page (modelWalk); a short one may be the walk's bound, so
+    // the model's listings are read through the GIN index: two statements only for a short page.
+    const [walked] = await run<{ page: string; n: number }>(listingsQuery(f));
+    return walked!.n === f.limit ? walked!.page : pageOf({ ...f, modelIndexed: true });
+  }
   const terms = correctableTerms(f.search);
   const searched = { ...f, textQuery: f.search };
   let page: string;
