@@ -13,6 +13,7 @@ import { createJobRunner, defineJob, type JobDefinition, type JobRunner, type Jo
 import { pruneJobAttempts } from './job-runs.repo';
 import { drainMailOutbox } from './mail-sender';
 import { runPaymentReconciliation } from './payment-reconciliation';
+import { analyzeTables } from './planner-statistics.repo';
 import { runWeeklyPayouts } from './weekly-payouts';
 
 const MINUTE_MS = 60_000;
@@ -186,6 +187,20 @@ export const appJobs = ({
     backoffMs: doubling(MINUTE_MS),
     run: ({ now, signal }) => sendModelNotices({ db, queueMails: mail.queueMany }, { now, signal }),
     isIdle: (r) => r.sellers + r.buyers === 0,
+  }),
+  defineJob({
+    // The embedded database has no autovacuum to keep the planner's statistics (decision 081):
+    // nightly, and once soon after start so a new or restored catalogue is counted.
+    name: 'planner-statistics',
+    schedule: '53 3 * * *',
+    atStartAfterMs: 5 * MINUTE_MS,
+    leaseMs: 30 * MINUTE_MS,
+    maxAttempts: 2,
+    backoffMs: () => MINUTE_MS,
+    run: async () => {
+      await analyzeTables(db);
+      return { analyzed: true };
+    },
   }),
   defineJob({
     name: 'prune-job-history',
