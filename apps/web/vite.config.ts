@@ -3,27 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path so the config bundler inlines it: Node cannot load the package's .ts directly.
-import { themeStorageKey } from '../../packages/contracts/src/constants';
-
-const themeBootFile = 'theme-boot.js';
-const themeBootSource = `try{var t=localStorage.getItem(${JSON.stringify(themeStorageKey)});if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}\n`;
+import { themeBootScript } from '../../packages/contracts/src/theme-boot';
 
 /**
  * Applies the stored or system theme before the first paint, so dark-mode users never see a
- * white flash while the app loads. A file rather than an inline script: the CSP allows only 'self'.
+ * white flash while the app loads. Inline: a script file in the head would hold the first paint
+ * back for a round trip. The server's CSP allows this one text by its hash
+ * (apps/server/src/plugins/security-policy.ts).
  */
 const themeBoot = (): Plugin => ({
   name: 'agentsy-theme-boot',
-  transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${themeBootFile}` }, injectTo: 'head-prepend' }],
-  configureServer: (server) => {
-    server.middlewares.use(`/${themeBootFile}`, (_req, res) => {
-      res.setHeader('Content-Type', 'text/javascript');
-      res.end(themeBootSource);
-    });
-  },
-  generateBundle() {
-    this.emitFile({ type: 'asset', fileName: themeBootFile, source: themeBootSource });
-  },
+  transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
 });
 
 /**

@@ -75,9 +75,15 @@ it('a markdown description is the same HTML in the page the server sends and in 
   const reader = await newPage();
   const errors: string[] = [];
   reader.on('pageerror', (error) => errors.push(error.message));
+  const scripts: string[] = [];
+  reader.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await reader.goto(`/agent/${listing.id}`);
   const hydrated = await ownedDescription(reader);
   expect(await hydrated.evaluate((el) => el.innerHTML)).toBe(await asDom(reader, rendered));
+  // It keeps the server's HTML rather than parsing the text again on the phone.
+  expect(scripts.filter((s) => s.includes('markdown-renderer'))).toEqual([]);
 
   // Drawn by the app itself, after a move within it, it is the same again.
   await reader.goto(`/seller/${userId}`);

@@ -5,6 +5,9 @@
 import { limits } from './constants';
 import { bpsToPercent, fees, payoutRules } from './fees';
 
+/** The words the listing page shows beside the current version's digest. */
+export const signedByAgentsy = 'Signed by Agentsy';
+
 /** Each upload problem, as the specs word it. */
 export const listingMessages = {
   missingFields: { title: 'Missing Required Fields', message: 'Please fill in all required fields and upload a file.' },

@@ -40,6 +40,3 @@ export const signingKeySchema = z.object({
 /** GET /.well-known/agentsy-keys.json: the active key and every retired one. */
 export const signingKeysSchema = z.object({ keys: z.array(signingKeySchema) });
 export type SigningKeys = z.infer<typeof signingKeysSchema>;
-
-/** The words the listing page shows beside the current version's digest. */
-export const signedByAgentsy = 'Signed by Agentsy';

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { themeBootScript } from '@agentsy/contracts/theme-boot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -15,6 +17,9 @@ afterAll(() => Promise.all([...apps.values()].map((t) => t.close())));
 
 const headersAt = async (publicUrl: string) =>
   (await apps.get(publicUrl)!.app.inject({ method: 'GET', url: '/healthz' })).headers;
+
+/** How a policy names the theme's inline script (apps/web/vite.config.ts puts it in every page). */
+const themeScriptHash = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
 
 /** The policy as a map of directive -> sources. */
 const directivesOf = (csp: unknown) =>
@@ -40,7 +45,7 @@ it('sends HSTS when the public address is https', async () => {
 describe('Content-Security-Policy', () => {
   it('runs scripts from our origin only, and no site may frame a page', async () => {
     const csp = directivesOf((await headersAt('http://localhost:3000'))['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", themeScriptHash]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -53,6 +58,13 @@ describe('Content-Security-Policy', () => {
         expect(sources).not.toContain("'unsafe-eval'");
       }
     }
+  });
+
+  // The built HTML has no other inline script (apps/web/scripts/check-no-inline-scripts.mjs).
+  it("allows exactly one inline script, the theme's, by the hash of its text", async () => {
+    const csp = directivesOf((await headersAt('http://localhost:3000'))['content-security-policy']);
+    expect(csp.get('script-src')!.filter((source) => source.startsWith("'sha"))).toEqual([themeScriptHash]);
+    expect(themeBootScript).toContain("classList.add('dark')");
   });
 
   it('sends X-Frame-Options DENY for browsers that predate frame-ancestors', async () => {
@@ -73,7 +85,7 @@ describe('Content-Security-Policy', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
     });
     const csp = directivesOf(securityHeadersFor(securityPolicyFor(config))['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp.get('script-src')).toEqual(["'self'", themeScriptHash, 'https://js.stripe.com']);
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

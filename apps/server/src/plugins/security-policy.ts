@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { themeBootScript } from '@agentsy/contracts/theme-boot';
 import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+
+/** The one inline script a page may run: the theme's, which must run before the first paint. */
+const themeScriptHash = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
 
 /**
  * The card provider's browser script, its card and 3-D Secure frames, and its API; allowed only
@@ -15,9 +20,9 @@ const stripeOrigins = (config: Pick<Config, 'stripe'>) =>
     : { script: [], frame: [], connect: [] };
 
 /**
- * Helmet's options for every response. Scripts come only from our origin (the built HTML has no
- * inline script: the theme is set by /theme-boot.js, and `npm run build` fails if an inline one
- * appears, see apps/web/scripts/check-no-inline-scripts.mjs). Inline styles stay allowed: React
+ * Helmet's options for every response. Scripts come only from our origin, apart from the theme's
+ * inline script, allowed by its hash (`npm run build` fails if any other inline script appears,
+ * see apps/web/scripts/check-no-inline-scripts.mjs). Inline styles stay allowed: React
  * writes `style` attributes, and a style cannot run code. No page of ours is meant to be framed,
  * so no site may frame any of them (clickjacking).
  */
@@ -30,7 +35,7 @@ export const securityPolicyFor = (config: Pick<Config, 'stripe' | 'publicUrl'>):
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'", ...stripe.script],
+        scriptSrc: ["'self'", themeScriptHash, ...stripe.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

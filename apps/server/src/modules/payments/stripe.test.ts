@@ -116,7 +116,7 @@ describe('stripe webhook', () => {
 it('the content security policy lets the card provider load its script, frames and API', async () => {
   const res = await stripeApp.testApp.app.inject({ method: 'GET', url: '/healthz' });
   const csp = String(res.headers['content-security-policy']);
-  expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+  expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/js\.stripe\.com/);
   expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com/);
   expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
 });

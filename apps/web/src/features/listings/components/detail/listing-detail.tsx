@@ -1,4 +1,5 @@
-import { type ListingDetail as ListingDetailData, signedByAgentsy } from '@agentsy/contracts';
+import type { ListingDetail as ListingDetailData } from '@agentsy/contracts';
+import { signedByAgentsy } from '@agentsy/contracts/messages';
 import { CalendarIcon, DownloadIcon, FileIcon, ShieldCheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
