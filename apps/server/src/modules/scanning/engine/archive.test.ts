@@ -1,6 +1,6 @@
+import zlib from 'node:zlib';
 import { statusOfFindings } from '@agentsy/contracts';
 import { zipSync } from 'fflate';
-import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { scanAgentFile } from './index';
 import { deflatedZeros, rawZip, storedZip } from './test-zips';

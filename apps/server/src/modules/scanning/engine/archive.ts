@@ -1,5 +1,5 @@
-import { releaseLimits, type ScanFinding } from '@agentsy/contracts';
 import { inflateRawSync } from 'node:zlib';
+import { releaseLimits, type ScanFinding } from '@agentsy/contracts';
 import yauzl from 'yauzl';
 import { finding } from './findings';
 
