@@ -31,4 +31,17 @@ describe('a scanning thread giving way to requests', () => {
     for (let i = 0; i < 10; i++) pause();
     expect(pausesTaken(gauge)).toBe(0);
   });
+
+  it('stops pausing once one scan has paused its budget', () => {
+    const gauge = createRequestGauge();
+    requestStarted(gauge);
+    const pause = createYield(gauge, { sliceMs: 0, maxPauseMs: 30, budgetMs: 50 });
+    // 30 ms, then the 20 ms left (one, if the machine held the first past 50 ms); then none.
+    for (let i = 0; i < 5; i++) pause();
+    const taken = pausesTaken(gauge);
+    expect(taken).toBeGreaterThanOrEqual(1);
+    expect(taken).toBeLessThanOrEqual(2);
+    for (let i = 0; i < 20; i++) pause();
+    expect(pausesTaken(gauge)).toBe(taken);
+  });
 });

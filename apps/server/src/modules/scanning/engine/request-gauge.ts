@@ -32,22 +32,31 @@ export type YieldOptions = {
    * tenth of a core, so it finishes rather than waits for a quiet moment that may not come.
    */
   maxPauseMs?: number;
+  /**
+   * Pauses of one scan add up to at most this (default 20 s); after that it runs at its nice
+   * value alone, so pausing never pushes a scan past its lease (60 s) or the pool's time limit.
+   */
+  budgetMs?: number;
 };
 
 /**
- * What a scanning thread calls between files: once it has run `sliceMs`, it waits while
- * requests are in flight, until the last one is answered or `maxPauseMs` has passed. Blocks the
- * calling thread (Atomics.wait), so it is only for worker threads.
+ * What a scanning thread calls between files of one scan: once it has run `sliceMs`, it waits
+ * while requests are in flight, until the last one is answered or `maxPauseMs` has passed. Blocks
+ * the calling thread (Atomics.wait), so it is only for worker threads. One per scan.
  */
-export const createYield = (gauge: RequestGauge, { sliceMs = 5, maxPauseMs = 45 }: YieldOptions = {}) => {
+export const createYield = (
+  gauge: RequestGauge,
+  { sliceMs = 5, maxPauseMs = 45, budgetMs = 20_000 }: YieldOptions = {},
+) => {
   let runningSince = performance.now();
+  let paused = 0;
   return () => {
     const now = performance.now();
-    if (now - runningSince < sliceMs) return;
+    if (now - runningSince < sliceMs || paused >= budgetMs) return;
     let inFlight = Atomics.load(gauge, 0);
     if (inFlight > 0) {
       Atomics.add(gauge, 1, 1);
-      const until = now + maxPauseMs;
+      const until = now + Math.min(maxPauseMs, budgetMs - paused);
       while (inFlight > 0) {
         const left = until - performance.now();
         if (left <= 0) break;
@@ -56,5 +65,6 @@ export const createYield = (gauge: RequestGauge, { sliceMs = 5, maxPauseMs = 45 
       }
     }
     runningSince = performance.now();
+    paused += runningSince - now;
   };
 };
