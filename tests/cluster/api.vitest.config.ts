@@ -42,6 +42,7 @@ const NO_HTTP = [
   'modules/scanning/engine/clean-corpus',
   'modules/scanning/engine/corpus',
   'modules/scanning/engine/pool',
+  'modules/scanning/engine/request-gauge',
   'modules/scanning/engine/scanner',
 ];
 
@@ -110,6 +111,8 @@ const SINGLE_PROCESS_ONLY = [
   // Turns this app's own worker loop on (SCAN_POLL_MS); the cluster stage's scans-run-once does
   // the same with the real processes.
   'modules/scanning/scan-worker',
+  // Reads the in-process app's count of requests in flight, which its scanning threads share.
+  'modules/scanning/requests-in-flight',
   // Reads the pending two-factor step's cookie from the in-process reply; through nginx that
   // cookie did not come back (not looked into yet). Signing in with a code through the
   // processes is covered by account-security and the secure-an-account journey.

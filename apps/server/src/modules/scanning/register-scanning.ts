@@ -6,6 +6,13 @@ import type { Storage } from '../../storage';
 import type { MailService } from '../mail/mail.service';
 import type { AdminModules } from '../register-admin';
 import { createScanner, type Scanner } from './engine';
+import {
+  createRequestGauge,
+  type RequestGauge,
+  requestEnded,
+  requestStarted,
+  requestsInFlight,
+} from './engine/request-gauge';
 import { createScanWorker } from './scan-worker';
 import { registerScansRoutes } from './scans.routes';
 import { createScansService } from './scans.service';
@@ -17,6 +24,8 @@ export type ScanJobs = {
   runOnce: (now?: Date) => Promise<boolean>;
   /** One pass of the bounded background rescans (jobs/scheduler.ts). */
   queueRescans: (now?: Date) => Promise<{ queued: number }>;
+  /** Requests this process is answering, as the scanning threads see them. */
+  requestsInFlight: () => number;
 };
 
 declare module 'fastify' {
@@ -34,7 +43,31 @@ type Deps = {
   admin: AdminModules;
   /** The engine; tests pass one that answers what they need. */
   scanner?: Scanner;
+  /** Requests in flight, shared with the scanning threads; tests pass one to read it. */
+  gauge?: RequestGauge;
 };
+
+/**
+ * Counts every request from its start until its response is finished or its client left. Event
+ * streams (EventSource asks with `Accept: text/event-stream`) stay open for hours and would hold
+ * scans back all that time, so they are not counted.
+ */
+const countRequests = (app: FastifyInstance, gauge: RequestGauge) =>
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!req.headers.accept?.includes('text/event-stream')) {
+      requestStarted(gauge);
+      // 'finish' when the answer is written ('close' may wait for a kept-alive connection), 'close'
+      // alone when the client left first.
+      let counted = true;
+      const ended = () => {
+        if (counted) requestEnded(gauge);
+        counted = false;
+      };
+      reply.raw.once('finish', ended);
+      reply.raw.once('close', ended);
+    }
+    done();
+  });
 
 /**
  * Scanning around the engine: the routes, and this process's worker of the scan queue, started
@@ -42,8 +75,18 @@ type Deps = {
  */
 export const registerScanning = (
   app: FastifyInstance,
-  { config, db, storage, listen, mail, admin, scanner = createScanner({ nice: config.scan.nice }) }: Deps,
+  {
+    config,
+    db,
+    storage,
+    listen,
+    mail,
+    admin,
+    gauge = createRequestGauge(),
+    scanner = createScanner({ nice: config.scan.nice, gauge }),
+  }: Deps,
 ) => {
+  countRequests(app, gauge);
   const scans = createScansService({
     db,
     isElevatedAdmin: admin.guard.isElevatedAdmin,
@@ -69,6 +112,7 @@ export const registerScanning = (
     drain: worker.drain,
     runOnce: worker.runOnce,
     queueRescans: (now?: Date) => scans.queueRescans(config.scan.rescansPerMinute, now),
+    requestsInFlight: () => requestsInFlight(gauge),
   } satisfies ScanJobs);
   if (config.runJobs && config.scan.pollMs > 0) app.addHook('onReady', () => worker.start());
   app.addHook('onClose', async () => {

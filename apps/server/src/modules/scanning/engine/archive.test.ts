@@ -1,6 +1,7 @@
+import zlib from 'node:zlib';
 import { statusOfFindings } from '@agentsy/contracts';
 import { zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scanAgentFile } from './index';
 import { deflatedZeros, rawZip, storedZip } from './test-zips';
 
@@ -24,6 +25,25 @@ describe('archives', () => {
     });
     expect(result.findings).toEqual([]);
     expect(result.summary).toMatchObject({ files: 2, bytes: 20, critical: 0 });
+  });
+
+  it('inflates members on the scanning thread, never through zlib streams on the shared pool', async () => {
+    // zlib's streams inflate on libuv's thread pool, which runs at the request thread's priority.
+    const streams = vi.spyOn(zlib, 'createInflateRaw');
+    const text = 'An agent that answers questions.\n'.repeat(2000);
+    const result = await scanAgentFile({
+      bytes: zip({ 'README.md': text, 'a/b.py': [`print(1)\n${text}`, { level: 9 }] }),
+      fileName: 'agent.zip',
+    });
+    expect(result.summary).toMatchObject({ files: 2, bytes: 2 * text.length + 9, critical: 0 });
+    expect(streams).not.toHaveBeenCalled();
+    streams.mockRestore();
+  });
+
+  it('tells a member that inflates short of its declared size as unreadable', async () => {
+    const short = rawZip([{ name: 'short.txt', data: zlib.deflateRawSync('hello\n'), size: 10 }]);
+    const result = await scanAgentFile({ bytes: short, fileName: 'short.zip' });
+    expect(result.findings).toMatchObject([{ ruleId: 'archive.unreadable', file: 'short.txt' }]);
   });
 
   it('blocks a zip bomb from its headers without inflating it', async () => {

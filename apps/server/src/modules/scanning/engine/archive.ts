@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { decodeMemberName, releaseLimits, type ScanFinding, unsafeMemberPath } from '@agentsy/contracts';
 import yauzl from 'yauzl';
 import { finding } from './findings';
@@ -42,30 +43,61 @@ const openZip = (bytes: Buffer) =>
     ),
   );
 
+/** A member's bytes as stored (still deflated), or as yauzl decodes them for other methods. */
+const openStream = (zip: yauzl.ZipFile, entry: yauzl.Entry, raw: boolean) =>
+  new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+    zip.openReadStream(entry, raw ? { decodeFileData: false } : {}, (err, stream) =>
+      err || !stream ? reject(err ?? new Error('unreadable member')) : resolve(stream),
+    ),
+  );
+
 /**
- * Inflates one member, counting bytes as they come: past `allowed` the stream is destroyed, so a
+ * Reads one member, counting bytes as they come: past `allowed` the stream is destroyed, so a
  * bomb never grows in memory beyond the limit. Resolves undefined when a limit stopped it.
  */
-const readMember = (zip: yauzl.ZipFile, entry: yauzl.Entry, allowed: number) =>
+const readStream = (stream: NodeJS.ReadableStream & { destroy?: () => void }, allowed: number) =>
   new Promise<Buffer | undefined>((resolve, reject) => {
-    zip.openReadStream(entry, (err, stream) => {
-      if (err || !stream) return reject(err ?? new Error('unreadable member'));
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let overLimit = false;
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > allowed) {
-          overLimit = true;
-          chunks.length = 0;
-          stream.destroy();
-          resolve(undefined);
-        } else chunks.push(chunk);
-      });
-      stream.on('error', (e) => (overLimit ? undefined : reject(e)));
-      stream.on('end', () => resolve(Buffer.concat(chunks, size)));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let overLimit = false;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > allowed) {
+        overLimit = true;
+        chunks.length = 0;
+        stream.destroy?.();
+        resolve(undefined);
+      } else chunks.push(chunk);
     });
+    stream.on('error', (e) => (overLimit ? undefined : reject(e)));
+    stream.on('end', () => resolve(Buffer.concat(chunks, size)));
   });
+
+/**
+ * One member's content, never more than `allowed` bytes of it in memory (undefined past that).
+ * Deflated members are inflated here, synchronously, on the scanning thread: zlib's streams
+ * would do that work on libuv's shared pool, which keeps the request thread's priority
+ * (decision 083). The inflater stops one output chunk past the size the member declares.
+ */
+const readMember = async (zip: yauzl.ZipFile, entry: yauzl.Entry, allowed: number) => {
+  if (entry.compressionMethod !== 8 || entry.isEncrypted())
+    return readStream(await openStream(zip, entry, false), allowed);
+  const packed = await readStream(await openStream(zip, entry, true), entry.compressedSize);
+  if (!packed) throw new Error('the member holds more packed bytes than it declares');
+  // The checks before the read keep the declared size within `allowed`: more is a lie.
+  const declared = entry.uncompressedSize;
+  let content: Buffer;
+  try {
+    content = inflateRawSync(packed, { maxOutputLength: Math.max(1, Math.min(allowed, declared)) });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_BUFFER_TOO_LARGE') throw error;
+    if (declared > allowed) return undefined;
+    throw new Error(`too many bytes in the stream. expected ${declared}`);
+  }
+  if (content.length !== declared)
+    throw new Error(`too ${content.length > declared ? 'many' : 'few'} bytes in the stream. expected ${declared}`);
+  return content;
+};
 
 type OnMember = (path: string, bytes: Buffer, depth: number) => Promise<void>;
 

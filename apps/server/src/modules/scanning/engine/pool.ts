@@ -1,5 +1,6 @@
 import type { EngineResult } from '@agentsy/contracts';
 import { Piscina } from 'piscina';
+import type { RequestGauge } from './request-gauge';
 
 export type ScannerOptions = {
   /** Worker threads scanning at once (default 1): scans never run on the thread that answers requests. */
@@ -13,6 +14,11 @@ export type ScannerOptions = {
    * thread of the same process keeps its own, so a scan takes only the CPU browsing leaves.
    */
   nice?: number;
+  /**
+   * The request thread's count of requests in flight: scanning threads pause between files while
+   * it is above 0 (request-gauge.ts). Without it scans never pause.
+   */
+  gauge?: RequestGauge;
 };
 
 // From the sources (tests, tsx) the worker is TypeScript loaded through tsx; the built server
@@ -29,6 +35,7 @@ export const createScanPool = ({
   timeoutMs = 120_000,
   maxHeapMb = 1024,
   nice = 19,
+  gauge,
 }: ScannerOptions = {}) => {
   const pool = new Piscina({
     filename: workerFile.href,
@@ -36,7 +43,7 @@ export const createScanPool = ({
     maxThreads: threads,
     execArgv: fromSources ? ['--import', 'tsx'] : [],
     resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-    workerData: { nice },
+    workerData: { nice, gauge: gauge?.buffer },
   });
   // Scans wait here for a free thread, so the time limit counts running time, not time queued.
   let running = 0;

@@ -19,16 +19,18 @@ export const textOf = (bytes: Buffer) => {
 
 /**
  * Scans one upload on the calling thread: the upload itself, then every member of every archive
- * in it (to depth 3), each by name, type, secrets, malware rules and prompt injection.
+ * in it (to depth 3), each by name, type, secrets, malware rules and prompt injection. `pause`
+ * is called between files: a scanning thread gives way there to requests (request-gauge.ts).
  */
-export const scanUpload = async (bytes: Buffer, fileName: string): Promise<EngineResult> => {
+export const scanUpload = async (bytes: Buffer, fileName: string, pause = () => {}): Promise<EngineResult> => {
   const state = newArchiveState();
   const findings: ScanFinding[] = [];
-  const secrets = createSecretCheck();
+  const secrets = createSecretCheck(pause);
   let files = 0;
   let total = 0;
 
   const onMember = async (path: string, content: Buffer, depth: number) => {
+    pause();
     const isArchive = looksLikeZip(content);
     if (depth > 0 || !isArchive) {
       files++;

@@ -80,14 +80,16 @@ const lintBatch = async (batch: Text[]): Promise<ScanFinding[]> => {
 /**
  * secretlint's recommended rules (AI providers, clouds, chat, private keys, connection strings,
  * ...) over the whole text of every member, every byte of it. Each hit is `secret.<rule>`.
- * Members are added one by one and linted in batches; `finish` lints the rest.
+ * Members are added one by one and linted in batches, `pause` called before each; `finish` lints the rest.
  */
-export const createSecretCheck = () => {
+export const createSecretCheck = (pause = () => {}) => {
   let batch: Text[] = [];
   let size = 0;
   const found: ScanFinding[] = [];
   const flush = async () => {
-    if (batch.length) found.push(...(await lintBatch(batch)));
+    if (!batch.length) return;
+    pause();
+    found.push(...(await lintBatch(batch)));
     batch = [];
     size = 0;
   };
