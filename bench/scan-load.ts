@@ -44,11 +44,18 @@ try {
     form.append('changelog', `Version ${version}`);
     form.append('silent', 'true');
     form.append('file', new Blob([zip]), 'agent.zip');
-    const res = await fetch(`${origin}/api/listings/${listing.id}/versions`, {
-      method: 'POST',
-      headers: { origin, cookie },
-      body: form,
-    });
+    const send = () =>
+      fetch(`${origin}/api/listings/${listing.id}/versions`, {
+        method: 'POST',
+        headers: { origin, cookie },
+        body: form,
+      });
+    let res = await send();
+    // A process shedding load refuses at once with Retry-After; a seller's browser tries again.
+    for (let tries = 0; res.status === 503 && tries < 10; tries += 1) {
+      await delay(Number(res.headers.get('retry-after') ?? 1) * 1000);
+      res = await send();
+    }
     if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { id: string }).id;
   };
