@@ -21,7 +21,7 @@ afterAll(async () => t?.close());
 /** Sends an upload's head and half its body, so the request stays in flight until dropped. */
 const halfAnUpload = async (headers: Record<string, string> = {}) => {
   const { payload, headers: form } = multipart({ version: '1.1.0', changelog: 'A fix' }, [
-    { name: 'file', filename: 'agent.md', content: Buffer.alloc(200_000, 'a') },
+    { name: 'file', filename: 'agent.json', content: Buffer.alloc(200_000, 'a') },
   ]);
   const c = await connectRaw(port);
   c.write(
