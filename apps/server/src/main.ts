@@ -26,35 +26,29 @@ const start = async () => {
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let handle: DatabaseHandle | undefined;
+  const timeouts = {
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  };
+  /** The handle, closing `pool` too, before itself. */
+  const closingAlso = (h: DatabaseHandle, pool: { close: () => Promise<void> }): DatabaseHandle => ({
+    ...h,
+    close: () => pool.close().finally(h.close),
+  });
   try {
     handle = config.databaseUrl
-      ? await openPostgres(config.databaseUrl, config.databasePoolSize, {
-          connectTimeoutMs: config.databaseConnectTimeoutMs,
-          statementTimeoutMs: config.databaseStatementTimeoutMs,
-        })
+      ? await openPostgres(config.databaseUrl, config.databasePoolSize, timeouts)
       : await openPglite(path.join(config.dataDir, 'pglite'));
     const replica = config.databaseReadUrl
-      ? openReadReplica(config.databaseReadUrl, config.databasePoolSize, {
-          connectTimeoutMs: config.databaseConnectTimeoutMs,
-          statementTimeoutMs: config.databaseStatementTimeoutMs,
-        })
+      ? openReadReplica(config.databaseReadUrl, config.databasePoolSize, timeouts)
       : undefined;
-    if (replica) {
-      const primary = handle;
-      handle = { ...primary, close: () => replica.close().finally(primary.close) };
-    }
+    if (replica) handle = closingAlso(handle, replica);
     // The notices fan-out's batches run on connections of their own (db/client.ts openJobsPool).
     const jobsPool =
       config.databaseUrl && config.runJobs && config.databaseJobsPoolSize > 0
-        ? openJobsPool(config.databaseUrl, config.databaseJobsPoolSize, {
-            connectTimeoutMs: config.databaseConnectTimeoutMs,
-            statementTimeoutMs: config.databaseStatementTimeoutMs,
-          })
+        ? openJobsPool(config.databaseUrl, config.databaseJobsPoolSize, timeouts)
         : undefined;
-    if (jobsPool) {
-      const rest = handle;
-      handle = { ...rest, close: () => jobsPool.close().finally(rest.close) };
-    }
+    if (jobsPool) handle = closingAlso(handle, jobsPool);
     const readDb = replica ? createReadHandle({ primary: handle.db, replica: replica.db }) : undefined;
     const app = await buildApp({
       config,
