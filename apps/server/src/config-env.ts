@@ -24,7 +24,7 @@ export const envSchema = z.object({
     .max(100, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
     .default(10),
   DATABASE_JOBS_POOL_SIZE: wholeNumber('DATABASE_JOBS_POOL_SIZE', 0, 20).default(1),
-  NOTICES_PACING_MS: wholeNumber('NOTICES_PACING_MS', 0, 60_000).default(1000),
+  NOTICES_PACING_MS: wholeNumber('NOTICES_PACING_MS', 0, 60_000).default(0),
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber('DATABASE_CONNECT_TIMEOUT_MS', 100, 60_000).default(2000),
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber('DATABASE_STATEMENT_TIMEOUT_MS', 0, 600_000).default(10_000),
   READY_MAX_REPLICA_LAG_S: wholeNumber('READY_MAX_REPLICA_LAG_S', 1, 3600).default(30),

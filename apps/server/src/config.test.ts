@@ -68,8 +68,8 @@ it('keeps one PostgreSQL connection apart for the notices fan-out unless told; 0
 });
 
 it('lets the notices wait for busy requests up to a second a pass unless told; 0 never waits', () => {
-  expect(loadConfig({ DATA_DIR }).noticesPacingMs).toBe(1000);
-  expect(loadConfig({ DATA_DIR, NOTICES_PACING_MS: '0' }).noticesPacingMs).toBe(0);
+  expect(loadConfig({ DATA_DIR }).noticesPacingMs).toBe(0);
+  expect(loadConfig({ DATA_DIR, NOTICES_PACING_MS: '1000' }).noticesPacingMs).toBe(1000);
 });
 
 it('scans in every process once a second, one file at a time, unless told; tests drain the queue themselves', () => {
