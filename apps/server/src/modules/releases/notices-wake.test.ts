@@ -9,7 +9,8 @@ import { listingWithBuyers, published } from './releases.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The pause is off by default (decision 078); this file checks it is handed through when on.
+  t = await createTestApp({ config: { noticesPacingMs: 1000 } });
 });
 afterAll(async () => t?.close());
 
