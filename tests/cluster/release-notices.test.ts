@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { buy } from './support/checkout';
 import { query } from './support/database';
 import { demoAccount } from './support/demo-accounts';
 import { holdEventStream } from './support/event-stream';
@@ -11,7 +12,6 @@ import { createVisitor, type Visitor } from './support/visitor';
  * must carry the notification whichever process wrote it.
  */
 const title = `Release Notices ${randomUUID().slice(0, 8)}`;
-const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
 const appUrl = (n: number) => `http://127.0.0.1:${inject('appPorts')[n]}`;
 
 /** The same signed-in browser, talking to one app process directly instead of through nginx. */
@@ -27,15 +27,6 @@ const publish = (seller: Visitor, listingId: string, version: string) => {
   form.append('changelog', `What ${version} fixes`);
   form.append('file', new Blob([JSON.stringify({ name: 'Notice checker', version })]), 'agent.json');
   return seller.send('POST', `/api/listings/${listingId}/versions`, { body: form });
-};
-
-const buy = async (buyer: Visitor, listingId: string) => {
-  const intent = await buyer.post('/api/create-payment-intent', { listingId });
-  expect(intent.status, intent.text).toBe(200);
-  const { clientSecret, paymentIntentId } = intent.json<{ clientSecret: string; paymentIntentId: string }>();
-  expect((await buyer.post('/api/payments/sandbox/confirm', { clientSecret, ...CARD })).status).toBe(200);
-  const order = await buyer.post('/api/process-payment', { paymentIntentId, listingId });
-  expect(order.status, order.text).toBe(200);
 };
 
 const newBuyer = async () => {
