@@ -6,6 +6,7 @@
  * rather than holding back the next request.
  */
 import http from 'node:http';
+import { summarize } from './load';
 
 export type PacedRequest = { path: string; body: string; headers?: Record<string, string> };
 
@@ -22,10 +23,6 @@ export type PacedResult = {
   /** Requests sent more than 5 ms after they were due: the loader itself fell behind. */
   late: number;
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
-const round = (n: number) => Math.round(n * 10) / 10;
 
 export const pacedPost = async ({
   origin,
@@ -103,15 +100,6 @@ export const pacedPost = async ({
   await Promise.all(inFlight);
   const elapsedS = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    sent,
-    rate: Math.round(latencies.length / elapsedS),
-    p50ms: round(percentile(latencies, 50)),
-    p95ms: round(percentile(latencies, 95)),
-    p99ms: round(percentile(latencies, 99)),
-    maxms: round(latencies.at(-1) ?? Number.NaN),
-    statuses,
-    late,
-  };
+  const { reqPerSec, p50ms, p95ms, p99ms, maxms } = summarize(latencies, elapsedS);
+  return { sent, rate: reqPerSec, p50ms, p95ms, p99ms, maxms, statuses, late };
 };
